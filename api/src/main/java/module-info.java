@@ -1,0 +1,8 @@
+/**
+ * The Chesseus kernel: the vocabulary of chess, immutable positions and FEN, and the service
+ * interfaces through which rule layers are composed into a rule book.
+ */
+module org.chesseus.api {
+    exports org.chesseus.api;
+    exports org.chesseus.api.rules;
+}

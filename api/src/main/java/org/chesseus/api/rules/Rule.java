@@ -1,0 +1,35 @@
+package org.chesseus.api.rules;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * A named rule of a rule book: its id (what {@code --without} takes), the article it implements
+ * and one sentence saying what it does. Layers may contribute richer rules that extend this
+ * interface; every rule can at least be listed and cited.
+ */
+public interface Rule {
+
+    /** The rule's id, lower case with hyphens ({@code castling}, {@code seventy-five}). */
+    String id();
+
+    /** The article implemented, with its book ({@code FIDE 3.8.2}, {@code USCF 14E}). */
+    String article();
+
+    /** One sentence on what the rule does. */
+    String summary();
+
+    /** A rule that is known by its name, article and summary alone. */
+    static Rule of(String id, String article, String summary) {
+        return new Named(id, article, summary);
+    }
+
+    /** The plain rule of {@link #of}. */
+    record Named(String id, String article, String summary) implements Rule {
+        /** Validates the id and requires every part. */
+        public Named {
+            RuleIds.requireValid(requireNonNull(id, "id"), "rule");
+            requireNonNull(article, "article");
+            requireNonNull(summary, "summary");
+        }
+    }
+}

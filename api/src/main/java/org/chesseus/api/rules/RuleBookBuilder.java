@@ -1,0 +1,117 @@
+package org.chesseus.api.rules;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The book being composed, as layers see it: they add, replace or remove named rules, and the
+ * legality layer provides the move generator. Each change is recorded against the layer making it.
+ */
+public final class RuleBookBuilder {
+    private final Map<String, RuleEntry> rules = new LinkedHashMap<>();
+    private final List<String> layers = new ArrayList<>();
+    private String currentLayer = "";
+    private LegalityFactory legality;
+    private String legalityLayer;
+
+    RuleBookBuilder() {
+    }
+
+    void beginLayer(String layerId) {
+        currentLayer = layerId;
+        layers.add(layerId);
+    }
+
+    /**
+     * Adds a rule.
+     *
+     * @throws ProfileException if a rule with that id is already in the book
+     */
+    public RuleBookBuilder add(Rule rule) {
+        requireNonNull(rule, "rule");
+        RuleEntry present = rules.get(rule.id());
+        if (present != null) {
+            throw new ProfileException("layer '" + currentLayer + "' adds rule '" + rule.id()
+                    + "', which layer '" + present.layer() + "' already put in the book; replace it instead");
+        }
+        rules.put(rule.id(), new RuleEntry(rule, currentLayer));
+        return this;
+    }
+
+    /**
+     * Replaces the rule with that id, keeping its place in the book.
+     *
+     * @throws ProfileException if there is no such rule
+     */
+    public RuleBookBuilder replace(String id, Rule rule) {
+        requireNonNull(rule, "rule");
+        requirePresent(id, "replaces");
+        Map<String, RuleEntry> copy = new LinkedHashMap<>(rules);
+        rules.clear();
+        copy.forEach((key, entry) -> {
+            RuleEntry kept = key.equals(id) ? new RuleEntry(rule, currentLayer) : entry;
+            rules.put(kept.id(), kept);
+        });
+        return this;
+    }
+
+    /**
+     * Removes the rule with that id.
+     *
+     * @throws ProfileException if there is no such rule
+     */
+    public RuleBookBuilder remove(String id) {
+        requirePresent(id, "removes");
+        rules.remove(id);
+        return this;
+    }
+
+    /** Whether the book holds a rule with this id. */
+    public boolean has(String id) {
+        return rules.containsKey(id);
+    }
+
+    /**
+     * Provides the move generator of the book; made once the rules are final.
+     *
+     * @throws ProfileException if another layer already provides legality
+     */
+    public RuleBookBuilder legality(LegalityFactory factory) {
+        requireNonNull(factory, "factory");
+        if (legality != null) {
+            throw new ProfileException("layers '" + legalityLayer + "' and '" + currentLayer
+                    + "' both provide legality; a book has one");
+        }
+        legality = factory;
+        legalityLayer = currentLayer;
+        return this;
+    }
+
+    private void requirePresent(String id, String verb) {
+        requireNonNull(id, "id");
+        if (!rules.containsKey(id)) {
+            throw new ProfileException("layer '" + currentLayer + "' " + verb + " rule '" + id
+                    + "', which is not in the book (rules: " + String.join(", ", rules.keySet()) + ")");
+        }
+    }
+
+    void removeByUser(String id) {
+        if (!rules.containsKey(id)) {
+            throw new ProfileException("--without: no rule '" + id + "' in this book; its rules are: "
+                    + String.join(", ", rules.keySet()));
+        }
+        rules.remove(id);
+    }
+
+    RuleBook build(String profile) {
+        if (legality == null) {
+            throw new ProfileException("profile '" + profile + "' has no layer providing legality (l1)");
+        }
+        List<RuleEntry> entries = List.copyOf(rules.values());
+        return new RuleBook(profile, layers, entries, legality.create(rules.keySet()));
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * The composition root and the front ends: the {@code chesseus} command, Guice wiring of the
+ * layers and drivers found with {@link java.util.ServiceLoader}.
+ */
+module org.chesseus.drivers {
+    requires org.chesseus.api;
+    requires com.google.guice;
+    requires info.picocli;
+    requires com.fasterxml.jackson.databind;
+
+    uses org.chesseus.api.rules.RuleLayer;
+
+    opens org.chesseus.drivers to info.picocli, com.google.guice, com.fasterxml.jackson.databind;
+}

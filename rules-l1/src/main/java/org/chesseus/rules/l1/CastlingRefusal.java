@@ -1,0 +1,67 @@
+package org.chesseus.rules.l1;
+
+import static org.chesseus.rules.l1.Bitboards.bit;
+
+import org.chesseus.api.Color;
+import org.chesseus.api.File;
+import org.chesseus.api.Position;
+import org.chesseus.api.Square;
+
+/**
+ * Why castling is not legal, by the condition of FIDE 3.8.2 that fails: the book has no castling,
+ * the right is lost (3.8.2.1), the king is in check, a square between is occupied, or the king
+ * would cross or land on an attacked square (3.8.2.2).
+ */
+final class CastlingRefusal {
+    private CastlingRefusal() {
+    }
+
+    static String reason(BitboardLegality legality, Position position, Square from, Square to) {
+        if (!legality.rules().castling()) {
+            return "castling is not part of this rule book";
+        }
+        Color us = position.sideToMove();
+        Board board = Board.of(position);
+        boolean kingSide = to.file().ordinal() > from.file().ordinal();
+        int right = findRight(board, us, from, kingSide);
+        String side = kingSide ? "king" : "queen";
+        if (right < 0) {
+            return us.title() + " has no castling right on the " + side
+                    + " side any more: the king or that rook has moved (FIDE 3.8.2.1)";
+        }
+        int rook = Board.rookSquare(right);
+        int kingTo = board.geometry.kingTo[right];
+        boolean kingsTarget = to.ordinal() == kingTo || to.ordinal() == rook;
+        if (!kingsTarget) {
+            return "castling takes the king to " + Square.of(kingTo) + " (or write king takes rook, "
+                    + from + Square.of(rook) + ")";
+        }
+        int them = us.ordinal() ^ 1;
+        if (board.inCheck(us.ordinal())) {
+            return "castling while in check is not allowed (FIDE 3.8.2.2)";
+        }
+        long blockers = board.geometry.mustBeEmpty[right] & board.occupied;
+        if (blockers != 0) {
+            return "castling needs the squares between king and rook empty, and "
+                    + Square.of(Bitboards.first(blockers)) + " is occupied";
+        }
+        for (long path = board.geometry.kingPath[right] & ~bit(kingTo); path != 0; path &= path - 1) {
+            int sq = Bitboards.first(path);
+            if (board.attacked(sq, board.occupied, them)) {
+                return "castling through an attacked square " + Square.of(sq);
+            }
+        }
+        return "castling into check: the king would be attacked on " + Square.of(kingTo);
+    }
+
+    private static int findRight(Board board, Color us, Square king, boolean kingSide) {
+        for (File file : File.values()) {
+            int right = us.ordinal() * 8 + file.ordinal();
+            boolean onSide = kingSide ? file.ordinal() > king.file().ordinal() : file.ordinal() < king.file().ordinal();
+            if (onSide && (board.castling & (1 << right)) != 0) {
+                return right;
+            }
+        }
+        return -1;
+    }
+}

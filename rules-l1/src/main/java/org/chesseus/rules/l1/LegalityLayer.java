@@ -1,0 +1,57 @@
+package org.chesseus.rules.l1;
+
+import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleBookBuilder;
+import org.chesseus.api.rules.RuleLayer;
+
+/**
+ * Layer {@code l1}: how the pieces move, check, checkmate and stalemate (FIDE Articles 3 and 5.1.1,
+ * 5.2.1). Castling, the double step with en passant, and under-promotion are separate rules, so a
+ * teaching profile can drop them ({@code --without castling}) and climb FideLite's historical
+ * ladder; the move generator is built from the rules that remain.
+ */
+public final class LegalityLayer implements RuleLayer {
+    /** Rule id: pieces move as Article 3 describes, and no move may leave one's king in check. */
+    public static final String MOVES = "moves";
+    /** Rule id: castling (3.8.2). */
+    public static final String CASTLING = "castling";
+    /** Rule id: the pawn's double step and en passant (3.7.2, 3.7.3.1–3.7.3.2). */
+    public static final String DOUBLE_STEP = "double-step";
+    /** Rule id: promotion to rook, bishop or knight as well as queen (3.7.3.3). */
+    public static final String UNDER_PROMOTION = "under-promotion";
+    /** Rule id: checkmate ends the game (5.1.1). */
+    public static final String CHECKMATE = "checkmate";
+    /** Rule id: stalemate ends the game (5.2.1). */
+    public static final String STALEMATE = "stalemate";
+
+    @Override
+    public String id() {
+        return "l1";
+    }
+
+    @Override
+    public String title() {
+        return "Legality: how the pieces move, check, checkmate, stalemate";
+    }
+
+    @Override
+    public void contribute(RuleBookBuilder book) {
+        book.add(Rule.of(MOVES, "FIDE 3.1-3.7, 3.9",
+                "Each piece moves as Article 3 describes, captures by moving onto an opponent's piece, "
+                        + "and no move may leave the mover's own king attacked."));
+        book.add(Rule.of(CASTLING, "FIDE 3.8.2",
+                "King and rook castle if neither has moved, the squares between are empty and the king "
+                        + "neither stands on, crosses nor lands on an attacked square (Chess960 geometry included)."));
+        book.add(Rule.of(DOUBLE_STEP, "FIDE 3.7.2, 3.7.3.1-3.7.3.2",
+                "A pawn on its first move may advance two squares; an adjacent enemy pawn may take it "
+                        + "en passant on the very next move."));
+        book.add(Rule.of(UNDER_PROMOTION, "FIDE 3.7.3.3",
+                "A pawn reaching the last rank may become a rook, bishop or knight as well as a queen; "
+                        + "without this rule it always becomes a queen."));
+        book.add(Rule.of(CHECKMATE, "FIDE 5.1.1",
+                "The player who checkmates the opponent's king wins the game at once."));
+        book.add(Rule.of(STALEMATE, "FIDE 5.2.1",
+                "The game is drawn when the player to move has no legal move and is not in check."));
+        book.legality(ruleIds -> new BitboardLegality(MoveRules.of(ruleIds)));
+    }
+}
