@@ -4,12 +4,12 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Composes rule books from the layers found. A profile is a {@code +}-joined list of layer ids or
@@ -110,7 +110,7 @@ public final class RuleBookComposer {
             throw new ProfileException("layers require each other in a circle: " + String.join(" -> ", path) + " -> " + id);
         }
         path.add(id);
-        for (String required : new java.util.TreeSet<>(layer.requires())) {
+        for (String required : new TreeSet<>(layer.requires())) {
             bringIn(required, ordered, path);
         }
         path.remove(path.size() - 1);
@@ -129,10 +129,8 @@ public final class RuleBookComposer {
     }
 
     private String choices() {
-        Map<String, String> all = new LinkedHashMap<>();
-        layers.keySet().forEach(id -> all.put(id, id));
-        ALIASES.keySet().forEach(id -> all.put(id, id));
-        return "layers found: " + String.join(", ", layers.keySet()) + "; profiles: "
-                + String.join(", ", new java.util.TreeSet<>(all.keySet()));
+        Set<String> profiles = new TreeSet<>(layers.keySet());
+        profiles.addAll(ALIASES.keySet());
+        return "layers found: " + String.join(", ", layers.keySet()) + "; profiles: " + String.join(", ", profiles);
     }
 }
