@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.module.ModuleDescriptor;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -104,7 +105,7 @@ record CodeModule(Path location, SortedSet<String> packages, Optional<ModuleDesc
                 return "";
             }
             try (InputStream in = jar.getInputStream(entry)) {
-                return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
             }
         }
     }

@@ -36,8 +36,8 @@ class LauncherDiscoveryTest {
                     .directory(root.toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(output.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                     .start();
+            process.getOutputStream().close();
             boolean finished = process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
             if (!finished) {
                 process.destroyForcibly();
