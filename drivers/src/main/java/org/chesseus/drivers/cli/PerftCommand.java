@@ -28,8 +28,9 @@ import picocli.CommandLine.Spec;
  * chosen rule book (FIDE Article 3 as layer {@code l1} implements it).
  */
 @Command(name = "perft", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Count the leaf nodes of the legal move tree to a depth: the move generator's proof.",
-            "Human output: nodes, time, nodes/s. With --json: {\"fen\",\"depth\",\"nodes\",\"ms\",\"nps\"} a line."},
+        description = {"Count the leaves of the legal move tree to a depth: nodes, time, nodes/s.",
+            "With --json: one object {fen, depth, nodes, ms, nps} a line,",
+            "after one {move, nodes} for each root move with --divide."},
         footer = {"", "--input lines are FEN;depth (further ;-fields ignored; '#' comments and blank lines skipped).",
             "Each other line yields exactly one output, in order; a bad line yields its error",
             "({\"line\",\"fen\",\"error\"} with --json). A summary goes to standard error.",

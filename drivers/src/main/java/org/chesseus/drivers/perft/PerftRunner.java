@@ -35,9 +35,12 @@ public final class PerftRunner {
         return PerftResult.of(fen, depth, nodes, clock.getAsLong() - start);
     }
 
-    /** Counts as {@link #count}, reporting progress by root moves. */
+    /** Counts as {@link #count}, reporting progress by root moves unless nobody watches. */
     public PerftResult count(String fen, Position position, int depth, Progress progress) {
-        return depth == 0 ? count(fen, position, depth) : divide(fen, position, depth, legality.notation(false), progress).total();
+        if (depth == 0 || progress == Progress.NONE) {
+            return count(fen, position, depth);
+        }
+        return divide(fen, position, depth, legality.notation(false), progress).total();
     }
 
     /**
