@@ -3,6 +3,7 @@ package org.chesseus.drivers.cli;
 import static java.util.Objects.requireNonNull;
 
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.function.LongSupplier;
 import org.chesseus.drivers.perft.PerftResult;
 import org.chesseus.drivers.perft.Progress;
@@ -82,7 +83,7 @@ public final class ProgressBar implements Progress {
         double fraction = total <= 0 ? 1 : Math.min(1, (double) done / total);
         int filled = (int) Math.round(fraction * WIDTH);
         String bar = "[" + "#".repeat(filled) + "-".repeat(WIDTH - filled) + "]";
-        String percent = String.format(java.util.Locale.ROOT, "%3d%%", (int) Math.floor(fraction * 100));
+        String percent = String.format(Locale.ROOT, "%3d%%", (int) Math.floor(fraction * 100));
         String rate = elapsedNanos > 0 ? Figures.si(PerftResult.rate(nodes, elapsedNanos)) + " nodes/s" : "- nodes/s";
         String left = done > 0 ? Figures.clock(Math.round((double) elapsedNanos * (total - done) / done)) : "-:--";
         return bar + " " + percent + "  " + done + "/" + total + " " + unit + "  " + rate + "  " + left + " left";
