@@ -5,10 +5,14 @@
 module org.chesseus.drivers {
     requires org.chesseus.api;
     requires com.google.guice;
+    requires jakarta.inject;
     requires info.picocli;
     requires com.fasterxml.jackson.databind;
 
     uses org.chesseus.api.rules.RuleLayer;
 
     opens org.chesseus.drivers to info.picocli, com.google.guice, com.fasterxml.jackson.databind;
+    opens org.chesseus.drivers.cli to info.picocli, com.google.guice, com.fasterxml.jackson.databind;
+    opens org.chesseus.drivers.perft to com.fasterxml.jackson.databind;
+    opens org.chesseus.drivers.wiring to com.google.guice;
 }

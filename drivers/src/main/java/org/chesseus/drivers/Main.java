@@ -1,12 +1,24 @@
 package org.chesseus.drivers;
 
-/** The {@code chesseus} command (placeholder until the command line lands in this change). */
+import java.io.PrintWriter;
+import org.chesseus.drivers.cli.Terminal;
+import org.chesseus.drivers.wiring.Configuration;
+import org.chesseus.drivers.wiring.Launch;
+import org.chesseus.drivers.wiring.RuleLayerDiscovery;
+
+/**
+ * The {@code chesseus} command's entry point: the process's streams, environment and exit status
+ * are touched here and nowhere else. Standard error counts as a terminal when the launcher says so
+ * ({@value Terminal#STDERR_TTY}{@code =1}), since Java 17 cannot tell.
+ */
 public final class Main {
     private Main() {
     }
 
-    /** Runs the command. */
+    /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
-        System.exit(0);
+        Terminal terminal = new Terminal(new PrintWriter(System.out, true), new PrintWriter(System.err, true), System.in,
+                "1".equals(System.getenv(Terminal.STDERR_TTY)), System::nanoTime);
+        System.exit(Launch.run(Configuration.LAUNCH, RuleLayerDiscovery::found, terminal, args));
     }
 }

@@ -1,0 +1,36 @@
+package org.chesseus.drivers.cli;
+
+import jakarta.inject.Inject;
+import java.lang.module.ModuleDescriptor;
+import java.util.Optional;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.IVersionProvider;
+
+/**
+ * {@code chesseus}: the rules of chess as a stack of plugins. Only the commands that are
+ * implemented are registered; running it without one is a usage error.
+ */
+@Command(name = "chesseus", mixinStandardHelpOptions = true, versionProvider = ChesseusCommand.Version.class,
+        synopsisSubcommandLabel = "COMMAND",
+        description = "The rules of chess as a stack of plugins: rule books composed from the layers found.",
+        subcommands = {
+            HelpCommand.class, ProfilesCommand.class, RulesCommand.class, PerftCommand.class, BenchCommand.class
+        },
+        footer = {"", "Exit status: 0 success, 1 input refused, 2 usage error, 3 internal error."})
+public final class ChesseusCommand {
+
+    @Inject
+    ChesseusCommand() {
+    }
+
+    /** The version of the drivers module, as the build recorded it. */
+    static final class Version implements IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            Optional<String> version = Optional.ofNullable(ChesseusCommand.class.getModule().getDescriptor())
+                    .flatMap(ModuleDescriptor::rawVersion);
+            return new String[] {"chesseus " + version.orElse("(development build)")};
+        }
+    }
+}

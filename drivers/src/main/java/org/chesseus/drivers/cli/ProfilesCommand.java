@@ -1,0 +1,104 @@
+package org.chesseus.drivers.cli;
+
+import static java.util.Objects.requireNonNull;
+
+import jakarta.inject.Inject;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.chesseus.api.rules.ProfileException;
+import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.api.rules.RuleLayer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code chesseus profiles}: the rule layers found on the module path and the profiles that can be
+ * named: the built-in aliases ({@code fide} = l1+l2+l3) and every layer id, each with the layers it
+ * expands to and whether every one of them was found.
+ */
+@Command(name = "profiles", mixinStandardHelpOptions = true,
+        description = "List the rule layers found and the profiles they make.")
+public final class ProfilesCommand implements Callable<Integer> {
+    private final RuleBookComposer composer;
+    private final Terminal terminal;
+    private final JsonLines json;
+
+    @Option(names = "--json", description = "One JSON object a line: layers, then profiles.")
+    private boolean asJson;
+
+    @Inject
+    ProfilesCommand(RuleBookComposer composer, Terminal terminal, JsonLines json) {
+        this.composer = requireNonNull(composer, "composer");
+        this.terminal = requireNonNull(terminal, "terminal");
+        this.json = requireNonNull(json, "json");
+    }
+
+    /** A layer as listed: {@code {"layer","title","requires"}}. */
+    record LayerView(String layer, String title, List<String> requires) {
+    }
+
+    /** A profile as listed: {@code {"profile","layers","available"}}. */
+    record ProfileView(String profile, List<String> layers, boolean available) {
+    }
+
+    @Override
+    public Integer call() {
+        List<LayerView> layers = composer.layers().values().stream()
+                .map(layer -> new LayerView(layer.id(), layer.title(), List.copyOf(new TreeSet<>(layer.requires()))))
+                .collect(Collectors.toList());
+        List<ProfileView> profiles = profiles();
+        if (asJson) {
+            layers.forEach(json::print);
+            profiles.forEach(json::print);
+        } else {
+            printHuman(layers, profiles);
+        }
+        return ExitStatus.OK;
+    }
+
+    private List<ProfileView> profiles() {
+        Map<String, List<String>> named = new TreeMap<>(RuleBookComposer.ALIASES);
+        for (RuleLayer layer : composer.layers().values()) {
+            List<String> members = new ArrayList<>(new TreeSet<>(layer.requires()));
+            members.add(layer.id());
+            named.putIfAbsent(layer.id(), members);
+        }
+        List<ProfileView> views = new ArrayList<>();
+        named.forEach((name, members) -> views.add(view(name, members)));
+        return views;
+    }
+
+    private ProfileView view(String name, List<String> members) {
+        try {
+            return new ProfileView(name, composer.expand(name), true);
+        } catch (ProfileException missing) {
+            return new ProfileView(name, List.copyOf(members), false);
+        }
+    }
+
+    private void printHuman(List<LayerView> layers, List<ProfileView> profiles) {
+        PrintWriter out = terminal.out();
+        out.println("Rule layers found:");
+        Table found = new Table(3);
+        layers.forEach(layer -> found.row(layer.layer(), layer.title(),
+                layer.requires().isEmpty() ? "" : "(requires " + String.join(", ", layer.requires()) + ")"));
+        found.print(out, "  ");
+        out.println();
+        out.println("Profiles (--rules):");
+        Table named = new Table(3);
+        profiles.forEach(profile -> named.row(profile.profile(), "= " + String.join("+", profile.layers()),
+                profile.available() ? "" : "(not available: " + missing(profile) + " not found)"));
+        named.print(out, "  ");
+    }
+
+    private String missing(ProfileView profile) {
+        return profile.layers().stream().filter(id -> !composer.layers().containsKey(id))
+                .collect(Collectors.joining(", "));
+    }
+}

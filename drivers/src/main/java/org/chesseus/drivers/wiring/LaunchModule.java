@@ -1,0 +1,58 @@
+package org.chesseus.drivers.wiring;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Provides;
+import com.google.inject.Singleton;
+import com.google.inject.multibindings.Multibinder;
+import java.util.List;
+import java.util.Set;
+import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.api.rules.RuleLayer;
+import org.chesseus.drivers.cli.BenchCommand;
+import org.chesseus.drivers.cli.BenchPerftCommand;
+import org.chesseus.drivers.cli.ChesseusCommand;
+import org.chesseus.drivers.cli.JsonLines;
+import org.chesseus.drivers.cli.PerftCommand;
+import org.chesseus.drivers.cli.ProfilesCommand;
+import org.chesseus.drivers.cli.RulesCommand;
+import org.chesseus.drivers.cli.Terminal;
+
+/**
+ * The bindings of a {@code chesseus} launch: the rule layers found (as instances), the composer
+ * over them, the terminal, and every command. Strict: nothing is bound just in time, and circular
+ * dependencies fail instead of being proxied. Free of side effects and of conditions, as Guice
+ * modules should be; the layers are found before the module is made.
+ */
+final class LaunchModule extends AbstractModule {
+    private final List<RuleLayer> layers;
+    private final Terminal terminal;
+
+    LaunchModule(List<RuleLayer> layers, Terminal terminal) {
+        this.layers = List.copyOf(layers);
+        this.terminal = requireNonNull(terminal, "terminal");
+    }
+
+    @Override
+    protected void configure() {
+        binder().requireExplicitBindings();
+        binder().disableCircularProxies();
+        Multibinder<RuleLayer> found = Multibinder.newSetBinder(binder(), RuleLayer.class);
+        layers.forEach(layer -> found.addBinding().toInstance(layer));
+        bind(Terminal.class).toInstance(terminal);
+        bind(JsonLines.class);
+        bind(ChesseusCommand.class);
+        bind(ProfilesCommand.class);
+        bind(RulesCommand.class);
+        bind(PerftCommand.class);
+        bind(BenchCommand.class);
+        bind(BenchPerftCommand.class);
+    }
+
+    @Provides
+    @Singleton
+    RuleBookComposer composer(Set<RuleLayer> found) {
+        return new RuleBookComposer(found);
+    }
+}

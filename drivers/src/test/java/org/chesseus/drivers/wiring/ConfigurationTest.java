@@ -1,0 +1,54 @@
+package org.chesseus.drivers.wiring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.google.inject.ConfigurationException;
+import com.google.inject.Injector;
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.cli.BenchCommand;
+import org.chesseus.drivers.cli.BenchPerftCommand;
+import org.chesseus.drivers.cli.ChesseusCommand;
+import org.chesseus.drivers.cli.PerftCommand;
+import org.chesseus.drivers.cli.ProfilesCommand;
+import org.chesseus.drivers.cli.RulesCommand;
+import org.chesseus.drivers.cli.Terminal;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Every shipped configuration builds its injector, strictly, over the layers found. */
+class ConfigurationTest {
+    private static final Terminal TERMINAL = new Terminal(new PrintWriter(new StringWriter()),
+            new PrintWriter(new StringWriter()), new ByteArrayInputStream(new byte[0]), false, System::nanoTime);
+
+    @ParameterizedTest
+    @EnumSource(Configuration.class)
+    void injectorBuildsAndComposesTheL1Book(Configuration configuration) {
+        Injector injector = configuration.injector(RuleLayerDiscovery.found(), TERMINAL);
+        RuleBookComposer composer = injector.getInstance(RuleBookComposer.class);
+        assertEquals(List.of("l1"), List.copyOf(composer.layers().keySet()));
+        assertEquals(6, composer.compose("l1").rules().size());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Configuration.class)
+    void everyCommandComesFromTheInjector(Configuration configuration) {
+        Injector injector = configuration.injector(RuleLayerDiscovery.found(), TERMINAL);
+        for (Class<?> command : List.of(ChesseusCommand.class, ProfilesCommand.class, RulesCommand.class,
+                PerftCommand.class, BenchCommand.class, BenchPerftCommand.class)) {
+            assertNotNull(injector.getInstance(command), command.getName());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Configuration.class)
+    void nothingIsBoundJustInTime(Configuration configuration) {
+        Injector injector = configuration.injector(RuleLayerDiscovery.found(), TERMINAL);
+        assertThrows(ConfigurationException.class, () -> injector.getInstance(StringBuilder.class));
+    }
+}
