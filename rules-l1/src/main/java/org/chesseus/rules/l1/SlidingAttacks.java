@@ -2,9 +2,8 @@ package org.chesseus.rules.l1;
 
 /**
  * Rook and bishop attacks by magic multiplication ("fancy" magic bitboards): the relevant blockers
- * of a square, multiplied by a magic number and shifted, index a per-square table. The magic
- * numbers are found when the class loads, by a search with a fixed seed, so every run builds the
- * same tables; the test compares every entry with a ray walk.
+ * of a square, multiplied by a magic number ({@link MagicNumbers}) and shifted, index a per-square
+ * table filled from a ray walk when the class loads; the tests compare every entry with the walk.
  */
 final class SlidingAttacks {
     private static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
@@ -33,13 +32,31 @@ final class SlidingAttacks {
             size += 1 << Long.bitCount(BISHOP_MASK[sq]);
         }
         TABLE = new long[size];
-        MagicSearch search = new MagicSearch(0x9E3779B97F4A7C15L);
         for (int sq = 0; sq < 64; sq++) {
             ROOK_SHIFT[sq] = 64 - Long.bitCount(ROOK_MASK[sq]);
-            ROOK_MAGIC[sq] = search.find(sq, ROOK_MASK[sq], ROOK_DIRECTIONS, TABLE, ROOK_OFFSET[sq]);
+            ROOK_MAGIC[sq] = MagicNumbers.ROOKS[sq];
+            fill(sq, ROOK_MASK[sq], ROOK_MAGIC[sq], ROOK_SHIFT[sq], ROOK_OFFSET[sq], ROOK_DIRECTIONS);
             BISHOP_SHIFT[sq] = 64 - Long.bitCount(BISHOP_MASK[sq]);
-            BISHOP_MAGIC[sq] = search.find(sq, BISHOP_MASK[sq], BISHOP_DIRECTIONS, TABLE, BISHOP_OFFSET[sq]);
+            BISHOP_MAGIC[sq] = MagicNumbers.BISHOPS[sq];
+            fill(sq, BISHOP_MASK[sq], BISHOP_MAGIC[sq], BISHOP_SHIFT[sq], BISHOP_OFFSET[sq], BISHOP_DIRECTIONS);
         }
+    }
+
+    /**
+     * Writes the attacks of every blocker subset of {@code mask} at its magic index; two subsets
+     * with different attacks at one index would mean a wrong magic, which the tests rule out.
+     */
+    private static void fill(int sq, long mask, long magic, int shift, int offset, int[][] directions) {
+        long subset = 0;
+        do {
+            int index = offset + (int) ((subset * magic) >>> shift);
+            long attacks = walk(sq, subset, directions);
+            if (TABLE[index] != 0 && TABLE[index] != attacks) {
+                throw new IllegalStateException("magic number of square " + sq + " maps two blocker sets to one entry");
+            }
+            TABLE[index] = attacks;
+            subset = (subset - mask) & mask;
+        } while (subset != 0);
     }
 
     private SlidingAttacks() {
@@ -89,58 +106,5 @@ final class SlidingAttacks {
             }
         }
         return mask;
-    }
-
-    /** A deterministic search for magic numbers (xorshift generator, sparse candidates). */
-    private static final class MagicSearch {
-        private long state;
-
-        MagicSearch(long seed) {
-            this.state = seed;
-        }
-
-        long find(int sq, long mask, int[][] directions, long[] table, int offset) {
-            int bits = Long.bitCount(mask);
-            int size = 1 << bits;
-            long[] blockers = new long[size];
-            long[] attacks = new long[size];
-            long subset = 0;
-            for (int i = 0; i < size; i++) {
-                blockers[i] = subset;
-                attacks[i] = walk(sq, subset, directions);
-                subset = (subset - mask) & mask;
-            }
-            int[] epoch = new int[size];
-            for (int attempt = 1; ; attempt++) {
-                long magic = next() & next() & next();
-                if (Long.bitCount((mask * magic) >>> 56) < 6) {
-                    continue;
-                }
-                if (fits(magic, bits, blockers, attacks, table, offset, epoch, attempt)) {
-                    return magic;
-                }
-            }
-        }
-
-        private static boolean fits(long magic, int bits, long[] blockers, long[] attacks, long[] table,
-                int offset, int[] epoch, int attempt) {
-            for (int i = 0; i < blockers.length; i++) {
-                int index = (int) ((blockers[i] * magic) >>> (64 - bits));
-                if (epoch[index] < attempt) {
-                    epoch[index] = attempt;
-                    table[offset + index] = attacks[i];
-                } else if (table[offset + index] != attacks[i]) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        private long next() {
-            state ^= state >>> 12;
-            state ^= state << 25;
-            state ^= state >>> 27;
-            return state * 0x2545F4914F6CDD1DL;
-        }
     }
 }
