@@ -19,6 +19,7 @@ import org.chesseus.drivers.perft.BenchPosition;
 import org.chesseus.drivers.perft.PerftResult;
 import org.chesseus.drivers.perft.PerftRunner;
 import org.chesseus.drivers.perft.Progress;
+import org.chesseus.drivers.perft.UciPerftPeer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -30,7 +31,8 @@ import picocli.CommandLine.Spec;
  * generator after a warm-up (the set two plies shallower, repeated for {@code --warmup} seconds).
  * With {@code --rounds N} each position's time is the median of its N measurements and the total
  * is the median of the N round totals. A count that differs from the published one is reported
- * and the status is 3: a fast wrong answer is no benchmark.
+ * and the status is 3: a fast wrong answer is no benchmark. With {@code --peer COMMAND} the
+ * rounds alternate with a UCI engine's {@code go perft} on the same set ({@link PeerComparison}).
  */
 @Command(name = "perft", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Perft of a fixed set after a warm-up: nodes/s per position and in total.",
@@ -55,6 +57,12 @@ public final class BenchPerftCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "One JSON object per position, then the total.")
     private boolean asJson;
+
+    @Option(names = "--peer", paramLabel = "COMMAND",
+            description = {"Compare with a UCI engine that knows 'go perft' (e.g. /usr/games/stockfish):",
+                "rounds alternate ours and the peer's pass; prints paired ratios and their median.",
+                "Pin both to one CPU: taskset -c 1 ./chesseus bench perft --peer ..."})
+    private String peer;
 
     @Inject
     BenchPerftCommand(RuleBookComposer composer, Terminal terminal, JsonLines json) {
@@ -82,6 +90,11 @@ public final class BenchPerftCommand implements Callable<Integer> {
         List<Position> positions = BenchPosition.SET.stream().map(entry -> reader.read(entry.fen())).toList();
         PerftRunner runner = new PerftRunner(book.legality(), terminal.clock());
         warmUp(runner, positions);
+        if (peer != null) {
+            try (UciPerftPeer engine = UciPerftPeer.start(peer, terminal.clock())) {
+                return new PeerComparison(terminal, json, asJson).run(runner, engine, positions, rounds);
+            }
+        }
         Progress progress = ProgressBar.on(terminal, "positions");
         List<List<PerftResult>> measured = new ArrayList<>();
         progress.start((long) rounds * positions.size());
