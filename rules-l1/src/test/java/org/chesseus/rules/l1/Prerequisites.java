@@ -1,0 +1,58 @@
+package org.chesseus.rules.l1;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * Finds what the tagged suites need from outside the project: the shared oracle data (system
+ * property {@code chesseus.shared.data}, set by the root pom) and Stockfish. Where one is
+ * missing the tests are skipped with the reason, except under CI ({@code CI=true}), where a
+ * missing oracle is a failure, never a silent skip.
+ */
+final class Prerequisites {
+    static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+
+    private Prerequisites() {
+    }
+
+    /** The folder of the shared oracle data ({@code ../shared/data}). */
+    static Path sharedData() {
+        String property = System.getProperty("chesseus.shared.data");
+        if (property == null || property.isBlank()) {
+            return unavailable("system property chesseus.shared.data is not set (the root pom sets it)");
+        }
+        Path folder = Path.of(property).toAbsolutePath().normalize();
+        if (!Files.isDirectory(folder)) {
+            return unavailable("the shared oracle data folder " + folder + " does not exist");
+        }
+        return folder;
+    }
+
+    /** A file of the shared oracle data. */
+    static Path sharedFile(String name) {
+        Path file = sharedData().resolve(name);
+        if (!Files.isRegularFile(file)) {
+            return unavailable("the shared oracle data file " + file + " does not exist");
+        }
+        return file;
+    }
+
+    /** The Stockfish executable. */
+    static Path stockfish() {
+        if (!Files.isExecutable(STOCKFISH)) {
+            return unavailable("Stockfish is not installed at " + STOCKFISH);
+        }
+        return STOCKFISH;
+    }
+
+    private static Path unavailable(String reason) {
+        if ("true".equals(System.getenv("CI"))) {
+            return fail(reason + "; under CI=true a missing oracle fails the build");
+        }
+        Assumptions.abort(reason + "; skipped (under CI=true this fails)");
+        throw new AssertionError("unreachable");
+    }
+}
