@@ -58,6 +58,11 @@ final class SanReader {
         if (promotion.isPresent() && type != PieceType.PAWN) {
             throw new IllegalMoveException(shown, "only a pawn promotes");
         }
+        if (promotion.isPresent() && to.rank() != position.sideToMove().promotionRank()) {
+            String plain = san.substring(0, m.start(6));
+            throw new IllegalMoveException(shown, "only a pawn reaching the last rank promotes; write "
+                    + (plain.endsWith("=") ? plain.substring(0, plain.length() - 1) : plain));
+        }
         Piece piece = Piece.of(position.sideToMove(), type);
         List<Move> candidates = new ArrayList<>();
         for (Move move : legality.legalMoves(position)) {
