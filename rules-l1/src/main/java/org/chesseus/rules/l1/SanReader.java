@@ -84,7 +84,7 @@ final class SanReader {
         if (candidates.isEmpty()) {
             throw new IllegalMoveException(shown, nothingFits(position, piece, file, rank, to, promotion));
         }
-        throw new IllegalMoveException(shown, ambiguity(position, candidates, piece, to));
+        throw new IllegalMoveException(shown, ambiguity(legality, position, candidates, piece, to));
     }
 
     private Move castling(Position position, boolean queenSide, String text) {
@@ -146,19 +146,17 @@ final class SanReader {
         }
     }
 
-    private static String ambiguity(Position position, List<Move> candidates, Piece piece, Square to) {
+    /** Names the pieces that fit and how SAN tells each apart ({@code Nbd2 or Nfd2}). */
+    private static String ambiguity(BitboardLegality legality, Position position, List<Move> candidates,
+            Piece piece, Square to) {
         List<Square> origins = new ArrayList<>();
         candidates.forEach(move -> origins.add(move.from()));
         StringBuilder hint = new StringBuilder();
-        for (Move move : candidates) {
-            if (hint.length() > 0) {
-                hint.append(candidates.size() == 2 ? " or " : ", ");
+        for (int i = 0; i < candidates.size(); i++) {
+            if (i > 0) {
+                hint.append(i == candidates.size() - 1 ? " or " : ", ");
             }
-            hint.append(piece.type().letter()).append(move.from());
-            if (move.kind().isCapture()) {
-                hint.append('x');
-            }
-            hint.append(to);
+            hint.append(SanWriter.write(legality, position, candidates.get(i)));
         }
         return "ambiguous: the " + piece.type().name().toLowerCase() + "s on " + join(origins)
                 + (candidates.size() == 2 ? " can both move to " : " can all move to ") + to + "; write " + hint;
