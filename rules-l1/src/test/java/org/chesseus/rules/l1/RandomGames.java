@@ -71,6 +71,19 @@ final class RandomGames {
         return sample(this::chess960Start, true, games, plies, every).stream().map(Reached::position).toList();
     }
 
+    /** The position after {@code plies} random half-moves from {@code start} (fewer if the game ends). */
+    Position walk(Position start, int plies) {
+        Position position = start;
+        for (int ply = 0; ply < plies; ply++) {
+            List<Move> legal = Books.FIDE.legalMoves(position);
+            if (legal.isEmpty()) {
+                break;
+            }
+            position = Books.FIDE.play(position, choose(position, legal));
+        }
+        return position;
+    }
+
     /** A random one of the 960 start positions (FIDE Guidelines III.2), with all four rights. */
     Position chess960Start() {
         char[] rank = new char[8];
