@@ -82,6 +82,9 @@ final class SanReader {
             return candidates.get(0);
         }
         if (candidates.isEmpty()) {
+            if (type == PieceType.PAWN && file.isEmpty()) {
+                requireCaptureFile(position, rank, to, promotion, shown);
+            }
             throw new IllegalMoveException(shown, nothingFits(position, piece, file, rank, to, promotion));
         }
         throw new IllegalMoveException(shown, ambiguity(legality, position, candidates, piece, to));
@@ -101,6 +104,23 @@ final class SanReader {
                 ? position.sideToMove().title() + " has no castling right: the king has left its first rank"
                 : CastlingRefusal.reason(legality, position, king, to);
         throw new IllegalMoveException(StandardNotation.quoted(text), reason);
+    }
+
+    /** SAN names a capturing pawn by its file (FIDE C.9): {@code xf3} or {@code f3} for {@code gxf3}. */
+    private void requireCaptureFile(Position position, Optional<Rank> rank, Square to, Optional<PieceType> promotion,
+            String shown) {
+        Piece pawn = Piece.of(position.sideToMove(), PieceType.PAWN);
+        List<String> captures = new ArrayList<>();
+        for (Move move : legality.legalMoves(position)) {
+            if (move.to() == to && move.kind().isCapture() && position.pieceAt(move.from()).orElse(null) == pawn
+                    && (rank.isEmpty() || move.from().rank() == rank.get()) && move.promotion().equals(promotion)) {
+                captures.add(SanWriter.write(legality, position, move));
+            }
+        }
+        if (!captures.isEmpty()) {
+            throw new IllegalMoveException(shown, "a pawn's capture is written with the file the pawn leaves: write "
+                    + String.join(" or ", captures));
+        }
     }
 
     /** No legal move fits: explain through the one piece that could have been meant, if any. */
