@@ -47,7 +47,9 @@ final class PawnRefusal {
             return null;
         }
         int victim = board.side == Board.WHITE ? to - 8 : to + 8;
-        boolean passedPawn = board.squares[victim] == (board.side ^ 1) * 6 + Board.PAWN;
+        int enPassantRank = board.side == Board.WHITE ? 5 : 2;
+        boolean passedPawn = Bitboards.rank(to) == enPassantRank
+                && board.squares[victim] == (board.side ^ 1) * 6 + Board.PAWN;
         if (!passedPawn) {
             return "a pawn moves diagonally only to capture, and " + Square.of(to) + " is empty";
         }
