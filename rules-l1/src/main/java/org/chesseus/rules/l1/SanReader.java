@@ -85,7 +85,8 @@ final class SanReader {
             if (type == PieceType.PAWN && file.isEmpty()) {
                 requireCaptureFile(position, rank, to, promotion, shown);
             }
-            throw new IllegalMoveException(shown, nothingFits(position, piece, file, rank, to, promotion));
+            boolean diagonal = file.map(f -> f != to.file()).orElse(m.group(4) != null);
+            throw new IllegalMoveException(shown, nothingFits(position, piece, file, rank, to, promotion, diagonal));
         }
         throw new IllegalMoveException(shown, ambiguity(legality, position, candidates, piece, to));
     }
@@ -125,7 +126,7 @@ final class SanReader {
 
     /** No legal move fits: explain through the one piece that could have been meant, if any. */
     private String nothingFits(Position position, Piece piece, Optional<File> file, Optional<Rank> rank,
-            Square to, Optional<PieceType> promotion) {
+            Square to, Optional<PieceType> promotion, boolean diagonal) {
         List<Square> origins = new ArrayList<>();
         long own = position.bitboard(piece);
         for (long s = own; s != 0; s &= s - 1) {
@@ -133,7 +134,7 @@ final class SanReader {
             if (file.isPresent() && from.file() != file.get() || rank.isPresent() && from.rank() != rank.get()) {
                 continue;
             }
-            if (geometricallyReaches(piece.type(), from, to, position)) {
+            if (geometricallyReaches(piece.type(), from, to, position, diagonal)) {
                 origins.add(from);
             }
         }
@@ -149,7 +150,12 @@ final class SanReader {
         return "none of the " + name + "s on " + join(origins) + " can legally move to " + to;
     }
 
-    private static boolean geometricallyReaches(PieceType type, Square from, Square to, Position position) {
+    /**
+     * Whether the piece could reach {@code to} on an empty board; a pawn only straight ahead, or
+     * only diagonally when the SAN says it captures ({@code x} or a file other than the target's).
+     */
+    private static boolean geometricallyReaches(PieceType type, Square from, Square to, Position position,
+            boolean diagonal) {
         int f = from.ordinal();
         int t = to.ordinal();
         switch (type) {
@@ -157,7 +163,7 @@ final class SanReader {
                 int df = Math.abs(from.file().ordinal() - to.file().ordinal());
                 int forward = position.sideToMove() == org.chesseus.api.Color.WHITE ? 1 : -1;
                 int dr = (to.rank().ordinal() - from.rank().ordinal()) * forward;
-                return df <= 1 && (dr == 1 || dr == 2 && df == 0);
+                return diagonal ? df == 1 && dr == 1 : df == 0 && (dr == 1 || dr == 2);
             case KNIGHT: return (Attacks.KNIGHT[f] & Bitboards.bit(t)) != 0;
             case BISHOP: return (Attacks.bishop(f, 0) & Bitboards.bit(t)) != 0;
             case ROOK: return (Attacks.rook(f, 0) & Bitboards.bit(t)) != 0;
