@@ -85,6 +85,9 @@ final class SanReader {
             if (type == PieceType.PAWN && file.isEmpty()) {
                 requireCaptureFile(position, rank, to, promotion, shown);
             }
+            if (type == PieceType.KING) {
+                requireCastlingSymbol(position, to, shown);
+            }
             boolean diagonal = file.map(f -> f != to.file()).orElse(m.group(4) != null);
             throw new IllegalMoveException(shown, nothingFits(position, piece, file, rank, to, promotion, diagonal));
         }
@@ -121,6 +124,16 @@ final class SanReader {
         if (!captures.isEmpty()) {
             throw new IllegalMoveException(shown, "a pawn's capture is written with the file the pawn leaves: write "
                     + String.join(" or ", captures));
+        }
+    }
+
+    /** SAN writes castling O-O or O-O-O (FIDE C.13), never as a king's move to its target or onto its rook. */
+    private void requireCastlingSymbol(Position position, Square to, String shown) {
+        for (Move move : legality.legalMoves(position)) {
+            if (move.kind() == MoveKind.CASTLING && (move.to() == to || StandardNotation.kingTarget(move) == to)) {
+                throw new IllegalMoveException(shown, "castling is written " + SanWriter.write(legality, position, move)
+                        + " in SAN");
+            }
         }
     }
 
