@@ -102,11 +102,9 @@ final class SanReader {
             }
         }
         Square king = position.kingSquare(position.sideToMove());
-        int target = queenSide ? Math.max(king.file().ordinal() - 2, 0) : Math.min(king.file().ordinal() + 2, 7);
-        Square to = Square.of(File.of(target), king.rank());
         String reason = king.rank() != position.sideToMove().backRank()
                 ? position.sideToMove().title() + " has no castling right: the king has left its first rank"
-                : CastlingRefusal.reason(legality, position, king, to);
+                : CastlingRefusal.reason(legality, position, king, !queenSide);
         throw new IllegalMoveException(StandardNotation.quoted(text), reason);
     }
 
