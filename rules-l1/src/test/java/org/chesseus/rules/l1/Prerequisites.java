@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Assumptions;
  * missing oracle is a failure, never a silent skip.
  */
 final class Prerequisites {
-    static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+    /** Where Stockfish is looked for; system property {@code chesseus.stockfish} may point elsewhere. */
+    static final Path STOCKFISH = Path.of(System.getProperty("chesseus.stockfish", "/usr/games/stockfish"));
 
     private Prerequisites() {
     }
