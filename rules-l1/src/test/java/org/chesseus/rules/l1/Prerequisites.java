@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -15,6 +18,8 @@ import org.junit.jupiter.api.Assumptions;
 final class Prerequisites {
     /** Where Stockfish is looked for; system property {@code chesseus.stockfish} may point elsewhere. */
     static final Path STOCKFISH = Path.of(System.getProperty("chesseus.stockfish", "/usr/games/stockfish"));
+
+    private static final Set<String> ANNOUNCED = ConcurrentHashMap.newKeySet();
 
     private Prerequisites() {
     }
@@ -41,6 +46,18 @@ final class Prerequisites {
         return file;
     }
 
+    /**
+     * The records of a shared perft file, or none where it is absent: for argument sources, which
+     * run before any test can report the skip; each test then calls {@link #sharedFile}.
+     */
+    static List<PerftRecord> sharedRecordsIfPresent(String name) {
+        String property = System.getProperty("chesseus.shared.data");
+        if (property == null || property.isBlank() || !Files.isRegularFile(Path.of(property).resolve(name))) {
+            return List.of();
+        }
+        return PerftRecord.file(Path.of(property).resolve(name));
+    }
+
     /** The Stockfish executable. */
     static Path stockfish() {
         if (!Files.isExecutable(STOCKFISH)) {
@@ -52,6 +69,10 @@ final class Prerequisites {
     private static Path unavailable(String reason) {
         if ("true".equals(System.getenv("CI"))) {
             return fail(reason + "; under CI=true a missing oracle fails the build");
+        }
+        if (ANNOUNCED.add(reason)) {
+            // Surefire's console shows a skip only as a count; say once why.
+            System.err.println("[chesseus] tests skipped: " + reason + " (under CI=true this fails)");
         }
         Assumptions.abort(reason + "; skipped (under CI=true this fails)");
         throw new AssertionError("unreachable");
