@@ -51,18 +51,7 @@ final class SanReader {
         Square to = Square.parse(m.group(5)).orElseThrow();
         Optional<PieceType> promotion = Optional.ofNullable(m.group(6))
                 .map(g -> StandardNotation.promotionOf(g.charAt(0)));
-        if (type == PieceType.PAWN && promotion.isEmpty() && to.rank() == position.sideToMove().promotionRank()) {
-            throw new IllegalMoveException(shown, "a pawn reaching the last rank must promote: write "
-                    + san + "=Q, " + san + "=R, " + san + "=B or " + san + "=N");
-        }
-        if (promotion.isPresent() && type != PieceType.PAWN) {
-            throw new IllegalMoveException(shown, "only a pawn promotes");
-        }
-        if (promotion.isPresent() && to.rank() != position.sideToMove().promotionRank()) {
-            String plain = san.substring(0, m.start(6));
-            throw new IllegalMoveException(shown, "only a pawn reaching the last rank promotes; write "
-                    + (plain.endsWith("=") ? plain.substring(0, plain.length() - 1) : plain));
-        }
+        requirePromotionFits(position, san, m, type, to, shown);
         Piece piece = Piece.of(position.sideToMove(), type);
         List<Move> candidates = new ArrayList<>();
         for (Move move : legality.legalMoves(position)) {
@@ -92,6 +81,27 @@ final class SanReader {
             throw new IllegalMoveException(shown, nothingFits(position, piece, file, rank, to, promotion, diagonal));
         }
         throw new IllegalMoveException(shown, ambiguity(legality, position, candidates, piece, to));
+    }
+
+    /** A pawn reaching the last rank must promote, and only such a pawn may (FIDE 3.7.3.3). */
+    private static void requirePromotionFits(Position position, String san, Matcher m, PieceType type, Square to,
+            String shown) {
+        boolean lastRank = to.rank() == position.sideToMove().promotionRank();
+        if (m.group(6) == null) {
+            if (type == PieceType.PAWN && lastRank) {
+                throw new IllegalMoveException(shown, "a pawn reaching the last rank must promote: write "
+                        + san + "=Q, " + san + "=R, " + san + "=B or " + san + "=N");
+            }
+            return;
+        }
+        if (type != PieceType.PAWN) {
+            throw new IllegalMoveException(shown, "only a pawn promotes");
+        }
+        if (!lastRank) {
+            String plain = san.substring(0, m.start(6));
+            throw new IllegalMoveException(shown, "only a pawn reaching the last rank promotes; write "
+                    + (plain.endsWith("=") ? plain.substring(0, plain.length() - 1) : plain));
+        }
     }
 
     private Move castling(Position position, boolean queenSide, String text) {

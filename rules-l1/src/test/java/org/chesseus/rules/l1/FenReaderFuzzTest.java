@@ -23,7 +23,7 @@ import org.chesseus.api.Position;
  * {@link FenException} naming the field; no other exception, no error. A record it accepts can be
  * written and read again.
  */
-class FenReaderFuzzProperties {
+class FenReaderFuzzTest {
     private static final List<String> VALID = validRecords();
 
     @Property(tries = 2000)

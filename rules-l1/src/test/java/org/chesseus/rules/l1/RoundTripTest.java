@@ -19,7 +19,7 @@ import org.chesseus.api.Position;
  * notation reads back to the same position; every legal move's SAN and UCI read back to that
  * move; and no legal move leaves the mover's king in check (FIDE 3.9).
  */
-class RoundTripProperties {
+class RoundTripTest {
 
     @Provide
     Arbitrary<GamePosition> positions() {

@@ -21,7 +21,7 @@ import org.chesseus.api.Position;
  * is read as one of the position's legal moves or refused with an {@link IllegalMoveException}
  * saying why; no other exception, no error.
  */
-class MoveNotationFuzzProperties {
+class MoveNotationFuzzTest {
     private static final List<GamePosition> POOL = GamePosition.pool(11L, 8);
 
     @Property(tries = 2000)
