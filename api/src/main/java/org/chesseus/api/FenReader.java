@@ -98,8 +98,11 @@ public final class FenReader {
     }
 
     private static int counter(String field, FenField which, int minimum) {
-        if (!field.matches("[0-9]{1,9}")) {
+        if (!field.matches("[0-9]+")) {
             throw new FenException(which, "'" + field + "' must be a whole number");
+        }
+        if (field.length() > 9) {
+            throw new FenException(which, "'" + field + "' is beyond any game (at most " + MAX_COUNTER + ")");
         }
         int value = Integer.parseInt(field);
         if (value < minimum) {

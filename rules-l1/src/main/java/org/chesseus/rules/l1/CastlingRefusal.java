@@ -2,6 +2,7 @@ package org.chesseus.rules.l1;
 
 import static org.chesseus.rules.l1.Bitboards.bit;
 
+import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.File;
 import org.chesseus.api.Position;
@@ -16,28 +17,42 @@ final class CastlingRefusal {
     private CastlingRefusal() {
     }
 
+    /** Why the king on {@code from} cannot castle towards {@code to}, written as its target or its rook's square. */
     static String reason(BitboardLegality legality, Position position, Square from, Square to) {
+        return reason(legality, position, from, to.file().ordinal() > from.file().ordinal(), Optional.of(to));
+    }
+
+    /** Why the king on {@code from} cannot castle on that side ({@code O-O} or {@code O-O-O}). */
+    static String reason(BitboardLegality legality, Position position, Square from, boolean kingSide) {
+        return reason(legality, position, from, kingSide, Optional.empty());
+    }
+
+    private static String reason(BitboardLegality legality, Position position, Square from, boolean kingSide,
+            Optional<Square> written) {
         if (!legality.rules().castling()) {
             return "castling is not part of this rule book";
         }
         Color us = position.sideToMove();
         Board board = Board.of(position);
-        boolean kingSide = to.file().ordinal() > from.file().ordinal();
         int right = findRight(board, us, from, kingSide);
-        String side = kingSide ? "king" : "queen";
         if (right < 0) {
-            return us.title() + " has no castling right on the " + side
+            return us.title() + " has no castling right on the " + (kingSide ? "king" : "queen")
                     + " side any more: the king or that rook has moved (FIDE 3.8.2.1)";
         }
         int rook = Board.rookSquare(right);
         int kingTo = board.geometry.kingTo[right];
-        boolean kingsTarget = to.ordinal() == kingTo || to.ordinal() == rook;
-        if (!kingsTarget) {
+        if (written.isPresent() && written.get().ordinal() != kingTo && written.get().ordinal() != rook) {
             return "castling takes the king to " + Square.of(kingTo) + " (or write king takes rook, "
                     + from + Square.of(rook) + ")";
         }
-        int them = us.ordinal() ^ 1;
-        if (board.inCheck(us.ordinal())) {
+        return failedCondition(board, us.ordinal(), right);
+    }
+
+    /** The condition of 3.8.2.2 that a castling with a kept right fails. */
+    private static String failedCondition(Board board, int us, int right) {
+        int them = us ^ 1;
+        int kingTo = board.geometry.kingTo[right];
+        if (board.inCheck(us)) {
             return "castling while in check is not allowed (FIDE 3.8.2.2)";
         }
         long blockers = board.geometry.mustBeEmpty[right] & board.occupied;

@@ -46,7 +46,8 @@ final class MoveRefusal {
         }
         Board board = Board.of(position);
         String geometry = piece.type() == PieceType.PAWN
-                ? PawnRefusal.reason(legality.rules(), board, from.ordinal(), to.ordinal(), uci)
+                ? PawnRefusal.reason(legality.rules(), board,
+                        position.enPassantSquare().map(Square::ordinal).orElse(-1), from.ordinal(), to.ordinal(), uci)
                 : pieceGeometry(board, piece, from, to);
         if (geometry != null) {
             return geometry;
@@ -93,7 +94,8 @@ final class MoveRefusal {
         int them = us ^ 1;
         boolean wasInCheck = board.inCheck(us);
         long checkersBefore = board.attackers(board.king(us), board.occupied, them);
-        board.make(pseudoMove(board, from.ordinal(), to.ordinal(), uci));
+        int move = pseudoMove(board, from.ordinal(), to.ordinal(), uci);
+        board.make(move);
         int king = board.king(us);
         long attackers = board.attackers(king, board.occupied, them);
         if (attackers == 0) {
@@ -106,6 +108,12 @@ final class MoveRefusal {
         }
         if (wasInCheck && (attackers & checkersBefore) != 0) {
             return side + " is in check from the " + attacker + ", and this move does not end it";
+        }
+        int victim = us == Board.WHITE ? to.ordinal() - 8 : to.ordinal() + 8;
+        if (Move.flags(move) == Move.EN_PASSANT
+                && (Attacks.between(king, Bitboards.first(attackers)) & bit(victim)) != 0) {
+            return "taking en passant removes the pawn on " + Square.of(victim) + " as well and exposes the "
+                    + side.toLowerCase() + " king on " + Square.of(king) + " to the " + attacker;
         }
         return "the " + name(piece) + " on " + from + " is pinned: moving it exposes the " + side.toLowerCase()
                 + " king on " + Square.of(king) + " to the " + attacker;

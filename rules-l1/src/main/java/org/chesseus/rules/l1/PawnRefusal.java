@@ -13,15 +13,20 @@ final class PawnRefusal {
     private PawnRefusal() {
     }
 
-    /** Null when the pawn may go there ignoring checks; otherwise why not. */
-    static String reason(MoveRules rules, Board board, int from, int to, String uci) {
+    /**
+     * Null when the pawn may go there ignoring checks; otherwise why not. {@code givenEnPassant} is
+     * the en-passant square as the position states it (-1 for none): the board keeps only a square
+     * with a legal capture, and a capture that was possible but leaves the king attacked is
+     * explained by the check, not by the timing of the double step.
+     */
+    static String reason(MoveRules rules, Board board, int givenEnPassant, int from, int to, String uci) {
         int us = board.side;
         int forward = us == Board.WHITE ? 8 : -8;
         int fileDelta = Bitboards.file(to) - Bitboards.file(from);
         int rankDelta = (to - from - fileDelta) / 8 * (us == Board.WHITE ? 1 : -1);
         String reason;
         if (Math.abs(fileDelta) == 1 && rankDelta == 1) {
-            reason = diagonal(rules, board, to);
+            reason = diagonal(rules, board, givenEnPassant, to);
         } else if (fileDelta == 0 && rankDelta == 1) {
             reason = board.squares[to] == Board.EMPTY ? null
                     : "a pawn cannot advance onto an occupied square (" + Square.of(to) + "); it captures diagonally";
@@ -37,19 +42,21 @@ final class PawnRefusal {
         return reason;
     }
 
-    private static String diagonal(MoveRules rules, Board board, int to) {
+    private static String diagonal(MoveRules rules, Board board, int givenEnPassant, int to) {
         if (board.squares[to] != Board.EMPTY) {
             return null;
         }
         int victim = board.side == Board.WHITE ? to - 8 : to + 8;
-        boolean passedPawn = board.squares[victim] == (board.side ^ 1) * 6 + Board.PAWN;
+        int enPassantRank = board.side == Board.WHITE ? 5 : 2;
+        boolean passedPawn = Bitboards.rank(to) == enPassantRank
+                && board.squares[victim] == (board.side ^ 1) * 6 + Board.PAWN;
         if (!passedPawn) {
             return "a pawn moves diagonally only to capture, and " + Square.of(to) + " is empty";
         }
         if (!rules.doubleStep()) {
             return "en passant is not part of this rule book";
         }
-        if (board.epSquare != to) {
+        if (board.epSquare != to && givenEnPassant != to) {
             return "en passant is possible only on the move right after the pawn's double step";
         }
         return null;

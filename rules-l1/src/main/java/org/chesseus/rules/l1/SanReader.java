@@ -51,13 +51,7 @@ final class SanReader {
         Square to = Square.parse(m.group(5)).orElseThrow();
         Optional<PieceType> promotion = Optional.ofNullable(m.group(6))
                 .map(g -> StandardNotation.promotionOf(g.charAt(0)));
-        if (type == PieceType.PAWN && promotion.isEmpty() && to.rank() == position.sideToMove().promotionRank()) {
-            throw new IllegalMoveException(shown, "a pawn reaching the last rank must promote: write "
-                    + san + "=Q, " + san + "=R, " + san + "=B or " + san + "=N");
-        }
-        if (promotion.isPresent() && type != PieceType.PAWN) {
-            throw new IllegalMoveException(shown, "only a pawn promotes");
-        }
+        requirePromotionFits(position, san, m, type, to, shown);
         Piece piece = Piece.of(position.sideToMove(), type);
         List<Move> candidates = new ArrayList<>();
         for (Move move : legality.legalMoves(position)) {
@@ -77,9 +71,37 @@ final class SanReader {
             return candidates.get(0);
         }
         if (candidates.isEmpty()) {
-            throw new IllegalMoveException(shown, nothingFits(position, piece, file, rank, to, promotion));
+            if (type == PieceType.PAWN && file.isEmpty()) {
+                requireCaptureFile(position, rank, to, promotion, shown);
+            }
+            if (type == PieceType.KING) {
+                requireCastlingSymbol(position, to, shown);
+            }
+            boolean diagonal = file.map(f -> f != to.file()).orElse(m.group(4) != null);
+            throw new IllegalMoveException(shown, nothingFits(position, piece, file, rank, to, promotion, diagonal));
         }
-        throw new IllegalMoveException(shown, ambiguity(position, candidates, piece, to));
+        throw new IllegalMoveException(shown, ambiguity(legality, position, candidates, piece, to));
+    }
+
+    /** A pawn reaching the last rank must promote, and only such a pawn may (FIDE 3.7.3.3). */
+    private static void requirePromotionFits(Position position, String san, Matcher m, PieceType type, Square to,
+            String shown) {
+        boolean lastRank = to.rank() == position.sideToMove().promotionRank();
+        if (m.group(6) == null) {
+            if (type == PieceType.PAWN && lastRank) {
+                throw new IllegalMoveException(shown, "a pawn reaching the last rank must promote: write "
+                        + san + "=Q, " + san + "=R, " + san + "=B or " + san + "=N");
+            }
+            return;
+        }
+        if (type != PieceType.PAWN) {
+            throw new IllegalMoveException(shown, "only a pawn promotes");
+        }
+        if (!lastRank) {
+            String plain = san.substring(0, m.start(6));
+            throw new IllegalMoveException(shown, "only a pawn reaching the last rank promotes; write "
+                    + (plain.endsWith("=") ? plain.substring(0, plain.length() - 1) : plain));
+        }
     }
 
     private Move castling(Position position, boolean queenSide, String text) {
@@ -90,17 +112,42 @@ final class SanReader {
             }
         }
         Square king = position.kingSquare(position.sideToMove());
-        int target = queenSide ? Math.max(king.file().ordinal() - 2, 0) : Math.min(king.file().ordinal() + 2, 7);
-        Square to = Square.of(File.of(target), king.rank());
         String reason = king.rank() != position.sideToMove().backRank()
                 ? position.sideToMove().title() + " has no castling right: the king has left its first rank"
-                : CastlingRefusal.reason(legality, position, king, to);
+                : CastlingRefusal.reason(legality, position, king, !queenSide);
         throw new IllegalMoveException(StandardNotation.quoted(text), reason);
+    }
+
+    /** SAN names a capturing pawn by its file (FIDE C.9): {@code xf3} or {@code f3} for {@code gxf3}. */
+    private void requireCaptureFile(Position position, Optional<Rank> rank, Square to, Optional<PieceType> promotion,
+            String shown) {
+        Piece pawn = Piece.of(position.sideToMove(), PieceType.PAWN);
+        List<String> captures = new ArrayList<>();
+        for (Move move : legality.legalMoves(position)) {
+            if (move.to() == to && move.kind().isCapture() && position.pieceAt(move.from()).orElse(null) == pawn
+                    && (rank.isEmpty() || move.from().rank() == rank.get()) && move.promotion().equals(promotion)) {
+                captures.add(SanWriter.write(legality, position, move));
+            }
+        }
+        if (!captures.isEmpty()) {
+            throw new IllegalMoveException(shown, "a pawn's capture is written with the file the pawn leaves: write "
+                    + String.join(" or ", captures));
+        }
+    }
+
+    /** SAN writes castling O-O or O-O-O (FIDE C.13), never as a king's move to its target or onto its rook. */
+    private void requireCastlingSymbol(Position position, Square to, String shown) {
+        for (Move move : legality.legalMoves(position)) {
+            if (move.kind() == MoveKind.CASTLING && (move.to() == to || StandardNotation.kingTarget(move) == to)) {
+                throw new IllegalMoveException(shown, "castling is written " + SanWriter.write(legality, position, move)
+                        + " in SAN");
+            }
+        }
     }
 
     /** No legal move fits: explain through the one piece that could have been meant, if any. */
     private String nothingFits(Position position, Piece piece, Optional<File> file, Optional<Rank> rank,
-            Square to, Optional<PieceType> promotion) {
+            Square to, Optional<PieceType> promotion, boolean diagonal) {
         List<Square> origins = new ArrayList<>();
         long own = position.bitboard(piece);
         for (long s = own; s != 0; s &= s - 1) {
@@ -108,7 +155,7 @@ final class SanReader {
             if (file.isPresent() && from.file() != file.get() || rank.isPresent() && from.rank() != rank.get()) {
                 continue;
             }
-            if (geometricallyReaches(piece.type(), from, to, position)) {
+            if (geometricallyReaches(piece.type(), from, to, position, diagonal)) {
                 origins.add(from);
             }
         }
@@ -124,7 +171,12 @@ final class SanReader {
         return "none of the " + name + "s on " + join(origins) + " can legally move to " + to;
     }
 
-    private static boolean geometricallyReaches(PieceType type, Square from, Square to, Position position) {
+    /**
+     * Whether the piece could reach {@code to} on an empty board; a pawn only straight ahead, or
+     * only diagonally when the SAN says it captures ({@code x} or a file other than the target's).
+     */
+    private static boolean geometricallyReaches(PieceType type, Square from, Square to, Position position,
+            boolean diagonal) {
         int f = from.ordinal();
         int t = to.ordinal();
         switch (type) {
@@ -132,7 +184,7 @@ final class SanReader {
                 int df = Math.abs(from.file().ordinal() - to.file().ordinal());
                 int forward = position.sideToMove() == org.chesseus.api.Color.WHITE ? 1 : -1;
                 int dr = (to.rank().ordinal() - from.rank().ordinal()) * forward;
-                return df <= 1 && (dr == 1 || dr == 2 && df == 0);
+                return diagonal ? df == 1 && dr == 1 : df == 0 && (dr == 1 || dr == 2);
             case KNIGHT: return (Attacks.KNIGHT[f] & Bitboards.bit(t)) != 0;
             case BISHOP: return (Attacks.bishop(f, 0) & Bitboards.bit(t)) != 0;
             case ROOK: return (Attacks.rook(f, 0) & Bitboards.bit(t)) != 0;
@@ -141,19 +193,17 @@ final class SanReader {
         }
     }
 
-    private static String ambiguity(Position position, List<Move> candidates, Piece piece, Square to) {
+    /** Names the pieces that fit and how SAN tells each apart ({@code Nbd2 or Nfd2}). */
+    private static String ambiguity(BitboardLegality legality, Position position, List<Move> candidates,
+            Piece piece, Square to) {
         List<Square> origins = new ArrayList<>();
         candidates.forEach(move -> origins.add(move.from()));
         StringBuilder hint = new StringBuilder();
-        for (Move move : candidates) {
-            if (hint.length() > 0) {
-                hint.append(candidates.size() == 2 ? " or " : ", ");
+        for (int i = 0; i < candidates.size(); i++) {
+            if (i > 0) {
+                hint.append(i == candidates.size() - 1 ? " or " : ", ");
             }
-            hint.append(piece.type().letter()).append(move.from());
-            if (move.kind().isCapture()) {
-                hint.append('x');
-            }
-            hint.append(to);
+            hint.append(SanWriter.write(legality, position, candidates.get(i)));
         }
         return "ambiguous: the " + piece.type().name().toLowerCase() + "s on " + join(origins)
                 + (candidates.size() == 2 ? " can both move to " : " can all move to ") + to + "; write " + hint;

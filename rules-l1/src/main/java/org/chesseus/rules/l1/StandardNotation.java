@@ -73,7 +73,21 @@ final class StandardNotation implements MoveNotation {
             throw new IllegalMoveException(text, "a pawn reaching the last rank must promote: add q, r, b or n ("
                     + text + "q)");
         }
+        requireKingTakesRook(position, legal, from, to, text);
         throw new IllegalMoveException(text, MoveRefusal.reason(legality, position, text));
+    }
+
+    /** In Chess960 the king's two-square step is no castling: say how castling is written there. */
+    private void requireKingTakesRook(Position position, List<Move> legal, Square from, Square to, String text) {
+        if (!chess960) {
+            return;
+        }
+        for (Move move : legal) {
+            if (move.kind() == MoveKind.CASTLING && move.from() == from && kingTarget(move) == to) {
+                throw new IllegalMoveException(text, "in Chess960 castling is written as the king taking its own rook: "
+                        + uci(position, move));
+            }
+        }
     }
 
     /** Whether the UCI to-square names this move: its own, or for castling in standard chess the king's target. */
