@@ -20,7 +20,7 @@ class RuleBookComposerTest {
     private final AtomicReference<Set<String>> legalityRules = new AtomicReference<>();
     private final Legality legality = (Legality) Proxy.newProxyInstance(Legality.class.getClassLoader(),
             new Class<?>[] {Legality.class}, (proxy, method, args) -> {
-                throw new UnsupportedOperationException("a composition test plays no moves");
+                throw new AssertionError("a composition test plays no moves");
             });
 
     private FakeLayer base() {
