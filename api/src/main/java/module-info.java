@@ -5,4 +5,5 @@
 module org.chesseus.api {
     exports org.chesseus.api;
     exports org.chesseus.api.rules;
+    exports org.chesseus.api.mate;
 }

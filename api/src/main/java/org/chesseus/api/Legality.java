@@ -53,6 +53,12 @@ public interface Legality {
     Map<Move, Long> divide(Position position, int depth);
 
     /**
+     * A mutable board holding the position, for searches (dead-position proofs, engines): legal
+     * moves of this book's rules, make and unmake in place, no allocation.
+     */
+    SearchBoard board(Position position);
+
+    /**
      * Move notation for this legality: SAN and UCI. In Chess960 mode UCI writes castling as the king
      * taking its own rook; otherwise as the king's two-square step (and reads both).
      */

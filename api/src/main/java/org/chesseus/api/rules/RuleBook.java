@@ -2,7 +2,9 @@ package org.chesseus.api.rules;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.chesseus.api.Legality;
 
@@ -15,6 +17,7 @@ public final class RuleBook {
     private final List<String> layers;
     private final List<RuleEntry> rules;
     private final Legality legality;
+    private final Map<Class<?>, Object> services = new LinkedHashMap<>();
 
     RuleBook(String profile, List<String> layers, List<RuleEntry> rules, Legality legality) {
         this.profile = requireNonNull(profile, "profile");
@@ -51,5 +54,14 @@ public final class RuleBook {
     /** The move generator of this book. */
     public Legality legality() {
         return legality;
+    }
+
+    /** The service a layer offers under this interface ({@link RuleBookBuilder#provide}), if any. */
+    public <T> Optional<T> service(Class<T> type) {
+        return Optional.ofNullable(services.get(type)).map(type::cast);
+    }
+
+    void offer(Class<?> type, Object service) {
+        services.put(type, type.cast(requireNonNull(service, "service")));
     }
 }

@@ -17,6 +17,7 @@ public final class RuleBookBuilder {
     private String currentLayer = "";
     private LegalityFactory legality;
     private String legalityLayer;
+    private final Map<Class<?>, BookService<?>> services = new LinkedHashMap<>();
 
     RuleBookBuilder() {
     }
@@ -91,6 +92,17 @@ public final class RuleBookBuilder {
         return this;
     }
 
+    /**
+     * Offers a service to the rest of the book under its interface; a later layer may offer its
+     * own in its place (an overlay amending how the question is answered).
+     */
+    public <T> RuleBookBuilder provide(Class<T> type, BookService<? extends T> factory) {
+        requireNonNull(type, "type");
+        requireNonNull(factory, "factory");
+        services.put(type, factory);
+        return this;
+    }
+
     private void requirePresent(String id, String verb) {
         requireNonNull(id, "id");
         if (!rules.containsKey(id)) {
@@ -112,6 +124,8 @@ public final class RuleBookBuilder {
             throw new ProfileException("profile '" + profile + "' has no layer providing legality (l1)");
         }
         List<RuleEntry> entries = List.copyOf(rules.values());
-        return new RuleBook(profile, layers, entries, legality.create(rules.keySet()));
+        RuleBook book = new RuleBook(profile, layers, entries, legality.create(rules.keySet()));
+        services.forEach((type, factory) -> book.offer(type, factory.create(book)));
+        return book;
     }
 }

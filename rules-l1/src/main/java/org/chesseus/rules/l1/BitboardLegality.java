@@ -12,6 +12,7 @@ import org.chesseus.api.Legality;
 import org.chesseus.api.Move;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
+import org.chesseus.api.SearchBoard;
 
 /**
  * The kernel's {@link Legality}, answered with the bitboard board and the legal move generator of
@@ -91,6 +92,11 @@ final class BitboardLegality implements Legality {
             board.unmake(moves[i]);
         }
         return counts;
+    }
+
+    @Override
+    public SearchBoard board(Position position) {
+        return new LegalBoard(Board.of(position), rules);
     }
 
     @Override

@@ -1,0 +1,87 @@
+package org.chesseus.api;
+
+/**
+ * A mutable board for searches that visit millions of positions: legal moves generated into the
+ * caller's buffer as packed {@code int}s (see {@link Move}), made and taken back in place, piece
+ * sets read as 64-bit square sets ({@link Square#ordinal()} = bit index). The legality layer
+ * provides it ({@link Legality#board(Position)}); layers above it (dead-position proofs, the search
+ * plugin) use it without depending on the layer's classes. Nothing here allocates.
+ *
+ * <p>Integer encodings: a colour is {@link Color#ordinal()} (0 White, 1 Black), a piece is {@link
+ * Piece#ordinal()} ({@code color * 6 + type}), a piece type is {@link PieceType#ordinal()}, a square
+ * is {@link Square#ordinal()}, an empty square reads as {@link #EMPTY}.
+ *
+ * <p>Not thread-safe: one board per thread; {@link #copy()} gives another.
+ */
+public interface SearchBoard {
+    /** What {@link #pieceOn(int)} returns for an empty square. */
+    int EMPTY = -1;
+
+    /** The side to move: 0 White, 1 Black. */
+    int sideToMove();
+
+    /** The squares holding the piece with this ordinal. */
+    long pieces(int piece);
+
+    /** The squares holding any piece of this colour. */
+    long occupied(int color);
+
+    /** The squares holding any piece. */
+    long occupied();
+
+    /** The piece ordinal on a square, or {@link #EMPTY}. */
+    int pieceOn(int square);
+
+    /** Where the king of this colour stands. */
+    int kingSquare(int color);
+
+    /** Castling rights as {@link CastlingRights#bits()}. */
+    int castlingBits();
+
+    /** The en-passant square while a legal capture onto it exists, else -1 (FIDE 9.2.3.1). */
+    int enPassantSquare();
+
+    /** Half-moves since the last capture or pawn move (FIDE 9.3, 9.6.2). */
+    int halfmoveClock();
+
+    /**
+     * A 64-bit Zobrist key of the position's identity (FIDE 9.2.3: placement, side to move,
+     * castling rights, en-passant possibility; never the clocks). Equal positions have equal keys;
+     * unequal positions collide rarely, so a count that decides a game confirms with {@link
+     * #sameIdentity}.
+     */
+    long key();
+
+    /** Whether the position's identity (FIDE 9.2.3) equals that of {@code other}, exactly. */
+    boolean sameIdentity(SearchBoard other);
+
+    /** Whether the side to move is in check. */
+    boolean inCheck();
+
+    /** Writes the legal moves of the side to move into {@code moves} from {@code start}; returns the end index. */
+    int legalMoves(int[] moves, int start);
+
+    /** The number of legal moves of the side to move. */
+    int countLegalMoves();
+
+    /** Plays a legal move in packed form. */
+    void make(int move);
+
+    /** Takes back the last move made; {@code move} must be that move. */
+    void unmake(int move);
+
+    /**
+     * The squares a piece of this type and colour standing on {@code square} attacks when the
+     * squares of {@code occupied} hold pieces (for a pawn: its two capture squares).
+     */
+    long attacks(int pieceType, int color, int square, long occupied);
+
+    /** The pieces of {@code color} attacking {@code square} on this board. */
+    long attackersTo(int square, int color);
+
+    /** The snapshot of the present position. */
+    Position toPosition();
+
+    /** An independent board holding the same position (its history of moves is not copied). */
+    SearchBoard copy();
+}

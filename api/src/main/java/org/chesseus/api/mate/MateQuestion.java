@@ -1,0 +1,29 @@
+package org.chesseus.api.mate;
+
+import org.chesseus.api.Color;
+import org.chesseus.api.Position;
+
+/**
+ * The one question under dead position (FIDE 5.2.2), flag fall (6.9) and resignation (5.1.2):
+ * can a side still checkmate by some series of legal moves, both sides cooperating (a helpmate,
+ * not a forced mate)? A rule book offers it as a service ({@code l2} provides it).
+ *
+ * <p>Contract: {@code no} is sound — it is never answered where some legal series mates, and it
+ * comes with the proof that gave it; {@code yes} comes with a line that plays out to that mate;
+ * anything unproven within the budget is {@code unknown}, and the caller keeps the book's
+ * default.
+ */
+public interface MateQuestion {
+
+    /** Can {@code mater} checkmate the other side by some series of legal moves? */
+    MateAnswer canMate(Position position, Color mater, MateBudget budget);
+
+    /** Dead position (5.2.2): both sides asked, the board alone (the clock ignored). */
+    default DeadPositionAnswer deadPosition(Position position, MateBudget budget) {
+        MateBudget board = new MateBudget(budget.nodes(), budget.plies(), false);
+        return new DeadPositionAnswer(canMate(position, Color.WHITE, board), canMate(position, Color.BLACK, board));
+    }
+
+    /** Can {@code mater} force mate within {@code plies} half-moves, visiting at most {@code nodes} positions? */
+    ForcedMateAnswer forcedMate(Position position, Color mater, int plies, long nodes);
+}
