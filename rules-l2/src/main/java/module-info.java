@@ -5,4 +5,6 @@
  */
 module org.chesseus.rules.l2 {
     requires org.chesseus.api;
+
+    provides org.chesseus.api.rules.RuleLayer with org.chesseus.rules.l2.DrawLayer;
 }

@@ -48,10 +48,8 @@ public final class LegalityLayer implements RuleLayer {
         book.add(Rule.of(UNDER_PROMOTION, "FIDE 3.7.3.3",
                 "A pawn reaching the last rank may become a rook, bishop or knight as well as a queen; "
                         + "without this rule it always becomes a queen."));
-        book.add(Rule.of(CHECKMATE, "FIDE 5.1.1",
-                "The player who checkmates the opponent's king wins the game at once."));
-        book.add(Rule.of(STALEMATE, "FIDE 5.2.1",
-                "The game is drawn when the player to move has no legal move and is not in check."));
+        book.add(new CheckmateRule());
+        book.add(new StalemateRule());
         book.legality(ruleIds -> new BitboardLegality(MoveRules.of(ruleIds)));
     }
 }

@@ -1,0 +1,55 @@
+package org.chesseus.api.game;
+
+import java.util.List;
+import java.util.Optional;
+import org.chesseus.api.Color;
+import org.chesseus.api.Move;
+import org.chesseus.api.Position;
+import org.chesseus.api.mate.MateAnswer;
+import org.chesseus.api.mate.MateBudget;
+import org.chesseus.api.rules.RuleBook;
+
+/**
+ * The game as a rule sees it when judging the present position: the position and its counters,
+ * what the last move did, and the book's services. Answers are computed once per position.
+ */
+public interface GameState {
+
+    /** The present position. */
+    Position position();
+
+    /** The rule book the game is played under. */
+    RuleBook book();
+
+    /** Half-moves played from the start of the record (not from a FEN's move number). */
+    int ply();
+
+    /** Half-moves since the last capture or pawn move (FIDE 9.3, 9.6.2). */
+    int halfmoveClock();
+
+    /** How many times the present position has occurred in the game, this time included (9.2.3). */
+    int repetitionCount();
+
+    /** Whether the side to move is in check. */
+    boolean inCheck();
+
+    /** The legal moves of the side to move. */
+    List<Move> legalMoves();
+
+    /** The move that produced the present position; empty at the start. */
+    Optional<Move> lastMove();
+
+    /**
+     * Whether a blockade may have first arisen here (RULES-NOTES §5): at the start of the record,
+     * after a capture or pawn move, after a lost castling right, or one half-move after a double
+     * step (an en-passant right lapses). A reversible move cannot create one.
+     */
+    boolean blockadeMayHaveArisen();
+
+    /**
+     * Can {@code mater} still checkmate (the book's {@link org.chesseus.api.mate.MateQuestion})?
+     * A proven {@code no} is remembered for the rest of the game: once no series of legal moves
+     * mates, none does from any later position. Unknown when the book has no mate question.
+     */
+    MateAnswer canMate(Color mater, MateBudget budget);
+}

@@ -1,0 +1,47 @@
+package org.chesseus.api.game;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import org.chesseus.api.Color;
+import org.chesseus.api.Position;
+import org.chesseus.api.mate.MateAnswer;
+import org.chesseus.api.mate.MateBudget;
+import org.chesseus.api.mate.MateQuestion;
+import org.chesseus.api.rules.RuleBook;
+
+/**
+ * The game's memory of "can X still checkmate?". A proven {@code no} only ever stays {@code no}:
+ * any series of moves from a later position, prefixed by the moves that led there, is a series
+ * from the earlier one (with the same clock accounting), so like castling rights these bits only
+ * drop and are kept for the rest of the game (RULES-NOTES §5), the board-only and the clock-aware
+ * answers apart.
+ */
+final class MateMemory {
+    private final Optional<MateQuestion> question;
+    private final Map<Color, MateAnswer> boardOnly = new EnumMap<>(Color.class);
+    private final Map<Color, MateAnswer> clockAware = new EnumMap<>(Color.class);
+
+    MateMemory(RuleBook book) {
+        this.question = book.service(MateQuestion.class);
+    }
+
+    MateAnswer canMate(Position position, Color mater, MateBudget budget) {
+        Map<Color, MateAnswer> proven = budget.clockAware() ? clockAware : boardOnly;
+        MateAnswer known = proven.get(mater);
+        if (known != null) {
+            return known;
+        }
+        if (question.isEmpty()) {
+            return MateAnswer.unknown(mater, 0);
+        }
+        MateAnswer answer = question.get().canMate(position, mater, budget);
+        if (answer.isNo()) {
+            proven.put(mater, MateAnswer.no(mater, answer.reason(), 0));
+            if (!budget.clockAware()) {
+                clockAware.put(mater, MateAnswer.no(mater, answer.reason(), 0));
+            }
+        }
+        return answer;
+    }
+}

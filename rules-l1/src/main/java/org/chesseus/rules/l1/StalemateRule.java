@@ -1,0 +1,42 @@
+package org.chesseus.rules.l1;
+
+import java.util.Optional;
+import org.chesseus.api.Color;
+import org.chesseus.api.game.Ending;
+import org.chesseus.api.game.GameState;
+import org.chesseus.api.game.PositionRule;
+import org.chesseus.api.game.Precedence;
+import org.chesseus.api.game.ResultCode;
+
+/** FIDE 5.2.1: the game is drawn when the player to move has no legal move and is not in check. */
+final class StalemateRule implements PositionRule {
+    @Override
+    public String id() {
+        return LegalityLayer.STALEMATE;
+    }
+
+    @Override
+    public String article() {
+        return "FIDE 5.2.1";
+    }
+
+    @Override
+    public String summary() {
+        return "The game is drawn when the player to move has no legal move and is not in check.";
+    }
+
+    @Override
+    public int precedence() {
+        return Precedence.STALEMATE;
+    }
+
+    @Override
+    public Optional<Ending> judge(GameState state) {
+        if (state.inCheck() || !state.legalMoves().isEmpty()) {
+            return Optional.empty();
+        }
+        Color stalemated = state.position().sideToMove();
+        return Optional.of(new Ending(ResultCode.STALEMATE, stalemated.title()
+                + ", to move, has no legal move and is not in check: stalemate."));
+    }
+}

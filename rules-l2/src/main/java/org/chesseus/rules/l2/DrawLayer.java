@@ -1,0 +1,47 @@
+package org.chesseus.rules.l2;
+
+import java.util.Set;
+import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleBookBuilder;
+import org.chesseus.api.rules.RuleLayer;
+
+/**
+ * Layer {@code l2}: the draws born on the board, with no action from the players — dead position
+ * (FIDE 5.2.2), fivefold repetition and the 75-move rule (9.6) — on the repetition identity of
+ * 9.2.3. Requires {@code l1}.
+ */
+public final class DrawLayer implements RuleLayer {
+    /** Rule id: what counts as the same position (9.2.3). */
+    public static final String REPETITION = "repetition";
+    /** Rule id: fivefold repetition (9.6.1). */
+    public static final String FIVEFOLD = "fivefold";
+    /** Rule id: the 75-move rule (9.6.2). */
+    public static final String SEVENTY_FIVE = "seventy-five";
+    /** Rule id: dead position (5.2.2). */
+    public static final String DEAD_POSITION = "dead-position";
+
+    @Override
+    public String id() {
+        return "l2";
+    }
+
+    @Override
+    public String title() {
+        return "Draws born on the board: dead position, fivefold repetition, 75 moves";
+    }
+
+    @Override
+    public Set<String> requires() {
+        return Set.of("l1");
+    }
+
+    @Override
+    public void contribute(RuleBookBuilder book) {
+        book.add(Rule.of(REPETITION, "FIDE 9.2.3",
+                "A position repeats when the same player is to move, the same pieces stand on the same squares,"
+                        + " the castling rights are the same and so are the en-passant captures possible."));
+        book.add(new DeadPositionRule());
+        book.add(new FivefoldRule());
+        book.add(new SeventyFiveMoveRule());
+    }
+}

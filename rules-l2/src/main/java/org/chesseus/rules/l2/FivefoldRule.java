@@ -1,0 +1,42 @@
+package org.chesseus.rules.l2;
+
+import java.util.Optional;
+import org.chesseus.api.game.Ending;
+import org.chesseus.api.game.GameState;
+import org.chesseus.api.game.PositionRule;
+import org.chesseus.api.game.Precedence;
+import org.chesseus.api.game.ResultCode;
+
+/**
+ * FIDE 9.6.1: the game is drawn when the same position (9.2.3) has appeared at least five times;
+ * the occurrences need not be consecutive.
+ */
+final class FivefoldRule implements PositionRule {
+    @Override
+    public String id() {
+        return DrawLayer.FIVEFOLD;
+    }
+
+    @Override
+    public String article() {
+        return "FIDE 9.6.1";
+    }
+
+    @Override
+    public String summary() {
+        return "The game is drawn when the same position has appeared five times, not necessarily in a row.";
+    }
+
+    @Override
+    public int precedence() {
+        return Precedence.FIVEFOLD;
+    }
+
+    @Override
+    public Optional<Ending> judge(GameState state) {
+        int count = state.repetitionCount();
+        return count < 5 ? Optional.empty() : Optional.of(new Ending(ResultCode.FIVEFOLD_REPETITION,
+                "The same position has now appeared " + count + " times (same player to move, same pieces,"
+                        + " same castling rights and en-passant possibilities)."));
+    }
+}
