@@ -85,6 +85,6 @@ class RulesCommandTest {
     void profileThatNeedsMissingLayersIsRefused() {
         CommandRun run = CommandRun.of("perft", "--rules", "fide", "--depth", "1");
         assertEquals(ExitStatus.REJECTED, run.status());
-        assertTrue(run.err().contains("'l2'"), run.err());
+        assertTrue(run.err().contains("'l3'"), run.err());
     }
 }
