@@ -3,18 +3,7 @@ package org.chesseus.drivers.cli;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.drivers.perft.BatchLine;
 import org.chesseus.drivers.perft.PerftResult;
@@ -49,7 +38,7 @@ final class PerftBatch {
 
     /** Runs the batch read from {@code source} ({@code -} for standard input) and returns the exit status. */
     int run(String source, int defaultDepth, LineCount counter) {
-        List<BatchLine> lines = BatchLine.of(read(source));
+        List<BatchLine> lines = BatchLine.of(InputLines.read(source, terminal));
         Progress progress = ProgressBar.on(terminal, "lines");
         long start = terminal.clock().getAsLong();
         long nodes = 0;
@@ -74,28 +63,6 @@ final class PerftBatch {
         }
         summarize(lines.size(), refused, nodes, terminal.clock().getAsLong() - start);
         return refused == 0 ? ExitStatus.OK : ExitStatus.REJECTED;
-    }
-
-    private List<String> read(String source) {
-        if (source.equals("-")) {
-            BufferedReader in = new BufferedReader(new InputStreamReader(terminal.in(), StandardCharsets.UTF_8));
-            try {
-                return in.lines().collect(Collectors.toList());
-            } catch (UncheckedIOException e) {
-                throw new RejectedInputException("--input -: cannot read standard input: " + e.getCause().getMessage());
-            }
-        }
-        try {
-            return Files.readAllLines(Path.of(source), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new RejectedInputException("--input: no such file '" + source + "'");
-        } catch (CharacterCodingException e) {
-            throw new RejectedInputException("--input: '" + source + "' is not UTF-8 text");
-        } catch (AccessDeniedException e) {
-            throw new RejectedInputException("--input: permission denied reading '" + source + "'");
-        } catch (IOException e) {
-            throw new RejectedInputException("--input: cannot read '" + source + "': " + e.getMessage());
-        }
     }
 
     private void print(BatchLine line, PerftResult result) {

@@ -8,8 +8,8 @@ import picocli.CommandLine.Option;
 
 /** The options every command shares to choose its rule book: {@code --rules} and {@code --without}. */
 public final class ProfileOptions {
-    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "l1",
-            description = "The rule book: a profile or layer id, or ids joined with '+' (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--rules", paramLabel = "PROFILE",
+            description = "The rule book: a profile or layer id, or ids joined with '+' (default: l1; l2 for analyze).")
     private String profile;
 
     @Option(names = "--without", paramLabel = "RULE", split = ",",
@@ -22,6 +22,11 @@ public final class ProfileOptions {
      * @throws org.chesseus.api.rules.ProfileException naming the offender and the choices
      */
     RuleBook compose(RuleBookComposer composer) {
-        return composer.compose(profile, without);
+        return compose(composer, "l1");
+    }
+
+    /** The book these options ask for, {@code fallback} when no {@code --rules} was given. */
+    RuleBook compose(RuleBookComposer composer, String fallback) {
+        return composer.compose(profile == null ? fallback : profile, without);
     }
 }

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Set;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
+import org.chesseus.drivers.cli.AnalyzeCommand;
+import org.chesseus.drivers.cli.BenchAnalyzeCommand;
 import org.chesseus.drivers.cli.BenchCommand;
 import org.chesseus.drivers.cli.BenchPerftCommand;
 import org.chesseus.drivers.cli.ChesseusCommand;
@@ -46,8 +48,10 @@ final class LaunchModule extends AbstractModule {
         bind(ProfilesCommand.class);
         bind(RulesCommand.class);
         bind(PerftCommand.class);
+        bind(AnalyzeCommand.class);
         bind(BenchCommand.class);
         bind(BenchPerftCommand.class);
+        bind(BenchAnalyzeCommand.class);
     }
 
     @Provides

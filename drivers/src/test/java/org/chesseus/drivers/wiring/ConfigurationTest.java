@@ -11,6 +11,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
 import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.cli.AnalyzeCommand;
+import org.chesseus.drivers.cli.BenchAnalyzeCommand;
 import org.chesseus.drivers.cli.BenchCommand;
 import org.chesseus.drivers.cli.BenchPerftCommand;
 import org.chesseus.drivers.cli.ChesseusCommand;
@@ -42,7 +44,8 @@ class ConfigurationTest {
     void everyCommandComesFromTheInjector(Configuration configuration) {
         Injector injector = configuration.injector(RuleLayerDiscovery.found(), TERMINAL);
         for (Class<?> command : List.of(ChesseusCommand.class, ProfilesCommand.class, RulesCommand.class,
-                PerftCommand.class, BenchCommand.class, BenchPerftCommand.class)) {
+                PerftCommand.class, AnalyzeCommand.class, BenchCommand.class, BenchPerftCommand.class,
+                BenchAnalyzeCommand.class)) {
             assertNotNull(injector.getInstance(command), command.getName());
         }
     }

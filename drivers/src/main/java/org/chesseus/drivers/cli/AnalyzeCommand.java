@@ -1,0 +1,142 @@
+package org.chesseus.drivers.cli;
+
+import static java.util.Objects.requireNonNull;
+
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.chesseus.api.FenReader;
+import org.chesseus.api.Position;
+import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.mate.MateBudget;
+import org.chesseus.api.mate.MateQuestion;
+import org.chesseus.api.rules.RuleBook;
+import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.analyze.AnalysisJson;
+import org.chesseus.drivers.analyze.AnalysisTally;
+import org.chesseus.drivers.analyze.Analyst;
+import org.chesseus.drivers.analyze.LabelledLine;
+import org.chesseus.drivers.analyze.PositionAnalysis;
+import org.chesseus.drivers.perft.Progress;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code chesseus analyze}: for a position or each line of a batch, the status, whether it is a
+ * dead position (FIDE 5.2.2) and by which proof, and whether each side can still checkmate by any
+ * series of legal moves (the question of 6.9 and 5.1.2), with the helpmate as proof when it can.
+ */
+@Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Status, dead position (FIDE 5.2.2) and whether each side can still checkmate.",
+            "canMate is yes (with a helpmate line), no (proven: material, blockade or search)",
+            "or unknown (budget exhausted)."},
+        footer = {"", "--input lines are one FEN each, optionally labelled as in chasolver-positions.txt",
+            "(WB, W-, -B, --); '#' comments and blank lines skipped. Each other line yields exactly one",
+            "output, in order; a line that cannot be read yields its error. A summary goes to standard error.",
+            "Exit status: 0 success, 1 some input refused, 2 usage error."})
+public final class AnalyzeCommand implements Callable<Integer> {
+    private final RuleBookComposer composer;
+    private final Terminal terminal;
+    private final JsonLines json;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "The position (default: the start position).")
+    private String fen;
+
+    @Option(names = "--input", paramLabel = "FILE", description = "A batch: one FEN a line ('-' for standard input).")
+    private String input;
+
+    @Option(names = "--chess960", description = "Read castling as Chess960 (X-FEN, Shredder-FEN).")
+    private boolean chess960;
+
+    @Option(names = "--budget", paramLabel = "NODES", defaultValue = "" + MateBudget.DEFAULT_NODES,
+            description = "Positions each side's question may visit before answering unknown (default: ${DEFAULT-VALUE}).")
+    private long budget;
+
+    @Option(names = "--clock", description = {"Count the half-move clock: lines close at 150 half-moves",
+        "(the reading of a flag fall, 6.9, or a resignation, 5.1.2). Default: the board alone (5.2.2)."})
+    private boolean clock;
+
+    @Option(names = "--json", description = "One JSON object a position.")
+    private boolean asJson;
+
+    @Mixin
+    private ProfileOptions profile;
+
+    @Inject
+    AnalyzeCommand(RuleBookComposer composer, Terminal terminal, JsonLines json) {
+        this.composer = requireNonNull(composer, "composer");
+        this.terminal = requireNonNull(terminal, "terminal");
+        this.json = requireNonNull(json, "json");
+    }
+
+    @Override
+    public Integer call() {
+        if (input != null && fen != null) {
+            throw new ParameterException(spec.commandLine(), "--fen and --input cannot be combined: give one position or a batch");
+        }
+        if (budget < 1) {
+            throw new ParameterException(spec.commandLine(), "--budget must be 1 or more");
+        }
+        RuleBook book = profile.compose(composer, "l2");
+        Analyst analyst = analyst(book);
+        FenReader reader = FenReader.of(book.legality(), chess960);
+        List<LabelledLine> lines = input != null ? LabelledLine.of(InputLines.read(input, terminal))
+                : List.of(new LabelledLine(0, "", fen != null ? fen : PerftCommand.START));
+        return run(lines, reader, analyst);
+    }
+
+    private Analyst analyst(RuleBook book) {
+        MateQuestion question = book.service(MateQuestion.class).orElseThrow(() -> new RejectedInputException(
+                "rule book '" + book.profile() + "' cannot answer whether a side can still checkmate: it needs layer l2"
+                        + " (try --rules l2)"));
+        return new Analyst(book.legality(), question, new MateBudget(budget, MateBudget.DEFAULT_PLIES, clock),
+                chess960, terminal.clock());
+    }
+
+    private int run(List<LabelledLine> lines, FenReader reader, Analyst analyst) {
+        AnalysisTally tally = new AnalysisTally();
+        AnalysisPrinter printer = new AnalysisPrinter(terminal, json, asJson, input != null);
+        Progress progress = input != null ? ProgressBar.on(terminal, "positions") : Progress.NONE;
+        long start = terminal.clock().getAsLong();
+        progress.start(lines.size());
+        try {
+            for (int i = 0; i < lines.size(); i++) {
+                LabelledLine line = lines.get(i);
+                progress.clear();
+                analyzeLine(line, reader, analyst, printer, tally);
+                progress.advance(i + 1, i + 1);
+            }
+        } finally {
+            progress.finish();
+        }
+        if (input != null) {
+            terminal.err().println(tally.summary(terminal.clock().getAsLong() - start));
+        }
+        return printer.refused() == 0 ? ExitStatus.OK : ExitStatus.REJECTED;
+    }
+
+    private void analyzeLine(LabelledLine line, FenReader reader, Analyst analyst, AnalysisPrinter printer,
+            AnalysisTally tally) {
+        Position position;
+        try {
+            position = PerftCommand.read(reader, line.fen(), chess960);
+        } catch (RejectedInputException e) {
+            if (input == null) {
+                throw e;
+            }
+            tally.refuse();
+            printer.print(AnalysisJson.error(line.fen(), "line " + line.number() + ": " + e.getMessage()));
+            return;
+        }
+        PositionAnalysis analysis = analyst.analyze(position);
+        tally.add(analysis, line);
+        printer.print(line, analysis);
+    }
+}

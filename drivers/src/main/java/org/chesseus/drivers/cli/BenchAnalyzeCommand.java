@@ -1,0 +1,173 @@
+package org.chesseus.drivers.cli;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.chesseus.api.Color;
+import org.chesseus.api.FenReader;
+import org.chesseus.api.Position;
+import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.mate.MateAnswer;
+import org.chesseus.api.mate.MateBudget;
+import org.chesseus.api.mate.MateQuestion;
+import org.chesseus.api.rules.RuleBook;
+import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.analyze.Analyst;
+import org.chesseus.drivers.analyze.LabelledLine;
+import org.chesseus.drivers.analyze.Timings;
+import org.chesseus.drivers.perft.Progress;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code chesseus bench analyze}: both sides' "can still checkmate?" asked of every position of a
+ * file (by default the shared {@code chasolver-positions.txt}), after an in-process warm-up over
+ * the same file; reports mean, p50, p99 and max microseconds per position, the answers, and — for
+ * labelled files — the soundness errors and the labelled {@code no} answers proven.
+ */
+@Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Time 'can each side still checkmate?' over a file of positions after a warm-up:",
+            "mean, p50, p99 and max microseconds per position (both sides answered).",
+            "With --json: {fen, micros, white, black} per position, then the total."})
+public final class BenchAnalyzeCommand implements Callable<Integer> {
+    /** The shared oracle file, as seen from the project root. */
+    static final String DEFAULT_INPUT = "../shared/data/chasolver-positions.txt";
+
+    private final RuleBookComposer composer;
+    private final Terminal terminal;
+    private final JsonLines json;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--input", paramLabel = "FILE", defaultValue = DEFAULT_INPUT,
+            description = "Positions, one FEN a line, optionally labelled (default: ${DEFAULT-VALUE}).")
+    private String input;
+
+    @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "3",
+            description = "Warm up for this long over the same positions (default: ${DEFAULT-VALUE}).")
+    private double warmup;
+
+    @Option(names = "--budget", paramLabel = "NODES", defaultValue = "" + MateBudget.DEFAULT_NODES,
+            description = "Positions each question may visit (default: ${DEFAULT-VALUE}).")
+    private long budget;
+
+    @Option(names = "--json", description = "One JSON object per position, then the total.")
+    private boolean asJson;
+
+    @Inject
+    BenchAnalyzeCommand(RuleBookComposer composer, Terminal terminal, JsonLines json) {
+        this.composer = requireNonNull(composer, "composer");
+        this.terminal = requireNonNull(terminal, "terminal");
+        this.json = requireNonNull(json, "json");
+    }
+
+    /** One position measured. */
+    @JsonPropertyOrder({"fen", "micros", "white", "black"})
+    record Item(String fen, double micros, String white, String black) {
+    }
+
+    /** The bench's total. */
+    @JsonPropertyOrder({"total", "positions", "mean", "p50", "p99", "max", "no", "yes", "unknown", "labelledNo",
+        "provenNo", "unsound"})
+    record Total(boolean total, int positions, double mean, double p50, double p99, double max, int no, int yes,
+            int unknown, int labelledNo, int provenNo, int unsound) {
+    }
+
+    @Override
+    public Integer call() {
+        if (budget < 1 || !(warmup >= 0 && warmup <= 3600)) {
+            throw new ParameterException(spec.commandLine(), "--budget must be 1 or more and --warmup from 0 to 3600 seconds");
+        }
+        RuleBook book = composer.compose("l2");
+        MateQuestion question = book.service(MateQuestion.class).orElseThrow(() -> new RejectedInputException(
+                "bench analyze needs layer l2, which was not found"));
+        Analyst analyst = new Analyst(book.legality(), question, new MateBudget(budget, MateBudget.DEFAULT_PLIES, false),
+                false, terminal.clock());
+        List<LabelledLine> lines = LabelledLine.of(InputLines.read(input, terminal));
+        FenReader reader = FenReader.standard(book.legality());
+        List<Position> positions = new ArrayList<>();
+        for (LabelledLine line : lines) {
+            positions.add(PerftCommand.read(reader, line.fen(), false));
+        }
+        warmUp(analyst, positions);
+        return measure(analyst, lines, positions);
+    }
+
+    private void warmUp(Analyst analyst, List<Position> positions) {
+        long until = terminal.clock().getAsLong() + Math.round(warmup * 1e9);
+        while (terminal.clock().getAsLong() < until) {
+            positions.forEach(analyst::answers);
+        }
+    }
+
+    private int measure(Analyst analyst, List<LabelledLine> lines, List<Position> positions) {
+        long[] nanos = new long[positions.size()];
+        int[] verdicts = new int[3];
+        int[] labels = new int[3];
+        Progress progress = ProgressBar.on(terminal, "positions");
+        progress.start(positions.size());
+        try {
+            for (int i = 0; i < positions.size(); i++) {
+                long start = terminal.clock().getAsLong();
+                MateAnswer[] answers = analyst.answers(positions.get(i));
+                nanos[i] = terminal.clock().getAsLong() - start;
+                count(lines.get(i), answers, verdicts, labels);
+                if (asJson) {
+                    json.print(new Item(lines.get(i).fen(), Math.round(nanos[i] / 100.0) / 10.0,
+                            answers[0].verdict().word(), answers[1].verdict().word()));
+                }
+                progress.advance(i + 1, i + 1);
+            }
+        } finally {
+            progress.finish();
+        }
+        Timings timings = Timings.of(nanos);
+        Total total = new Total(true, positions.size(), timings.mean(), timings.p50(), timings.p99(), timings.max(),
+                verdicts[0], verdicts[1], verdicts[2], labels[0], labels[1], labels[2]);
+        print(total);
+        return total.unsound() == 0 ? ExitStatus.OK : ExitStatus.INTERNAL;
+    }
+
+    private static void count(LabelledLine line, MateAnswer[] answers, int[] verdicts, int[] labels) {
+        for (Color color : Color.values()) {
+            MateAnswer answer = answers[color.ordinal()];
+            switch (answer.verdict()) {
+                case NO: verdicts[0]++; break;
+                case YES: verdicts[1]++; break;
+                default: verdicts[2]++; break;
+            }
+            boolean labelledNo = line.expects(color).map(canMate -> !canMate).orElse(false);
+            boolean labelledYes = line.expects(color).orElse(false);
+            labels[0] += labelledNo ? 1 : 0;
+            labels[1] += labelledNo && answer.isNo() ? 1 : 0;
+            labels[2] += labelledYes && answer.isNo() ? 1 : 0;
+        }
+    }
+
+    private void print(Total total) {
+        if (asJson) {
+            json.print(total);
+            return;
+        }
+        terminal.out().println(String.format(Locale.ROOT, "bench analyze, %d positions after a %.1f s warm-up:"
+                + " mean %.1f µs, p50 %.1f µs, p99 %.1f µs, max %.1f µs per position (both sides)",
+                total.positions(), warmup, total.mean(), total.p50(), total.p99(), total.max()));
+        terminal.out().println("answers: " + total.no() + " no, " + total.yes() + " yes, " + total.unknown() + " unknown");
+        if (total.labelledNo() > 0) {
+            terminal.out().println(String.format(Locale.ROOT, "labels: %d of %d 'no' proven (%.2f%%), %d unsound",
+                    total.provenNo(), total.labelledNo(), 100.0 * total.provenNo() / total.labelledNo(), total.unsound()));
+        }
+        if (total.unsound() > 0) {
+            terminal.err().println("bench analyze: " + total.unsound() + " answers say 'no' where the label says the side can mate");
+        }
+    }
+}
