@@ -1,0 +1,318 @@
+package org.chesseus.rules.l2.proof;
+
+import org.chesseus.api.SearchBoard;
+
+/**
+ * The reachability fixpoint behind the blockade proof: for every piece on the board, an
+ * over-approximation of the squares it can ever stand on; from those, the pieces that can never
+ * move nor be captured ("steady"), the squares each colour attacks for ever, and each king's
+ * region. One instance per thread, reused: loading a board and saturating allocates nothing.
+ *
+ * <h2>Why the result is sound</h2>
+ * The fixpoint starts from the pieces' own squares and only ever grows: reach sets and the set of
+ * capturable pieces grow, the steady set and the for-ever attacked sets shrink, so it terminates.
+ * At the fixpoint, take any series of legal moves from the board and its first move that takes a
+ * piece off its reach set (or captures a piece counted as never capturable). Before that move every
+ * piece stood within its set, so every steady piece stood on its square (it cannot move, and a
+ * capture of it would have been a move into its square, which lies in the capturer's reach and
+ * makes it capturable). The offending move is then one of the moves {@link #grow} already adds:
+ * <ul>
+ *   <li>a knight, bishop, rook, queen or promoted piece stops on and moves on from any square not
+ *       held by a steady piece of its own colour nor by a steady king (a steady piece of the other
+ *       side may be captured, so its square counts as passable): its flood fill contains every
+ *       chain of its moves;
+ *   <li>a pawn pushes onto any square not held by a steady piece (a double step passes the square
+ *       of the single step, so it adds nothing), captures onto any square where a piece of the
+ *       other side, not a king, may stand (en passant lands on the square the double-stepping pawn
+ *       passed, which its single step also reaches; the capture pending on the board is added
+ *       explicitly), and once it reaches its last rank it may become anything, anywhere;
+ *   <li>a king moves to any neighbouring square not held by its own steady piece and not attacked
+ *       for ever by the other side. "Attacked for ever" is, per piece that can never be captured
+ *       and never promote, the intersection of its attacks from every square of its reach, with
+ *       every square any piece may ever hold as a blocker: at the move's instant that piece stands
+ *       on one of those squares and the real blockers are fewer, so it really attacks the square
+ *       (a pinned piece attacks too);
+ *   <li>castling is added up front for each right the board still has (rights never come back).
+ * </ul>
+ * So no such first move exists: the reach sets hold every square every piece can ever stand on.
+ *
+ * <p>Two kinds of extra restriction, each with its own argument, narrow the sets further:
+ * <ul>
+ *   <li><b>Assumptions</b> ({@link #frozen}, {@link #shielded}) restrict the analysis to a class
+ *       of lines; {@link StaticProof} only draws conclusions from a family of cases whose classes
+ *       together hold every line.
+ *   <li><b>Stalemate cut</b> ({@link #stalemateCut}): only lines that can end in a mate matter,
+ *       and no move of such a line (the last included) leaves the side to move stalemated. See
+ *       {@link StalemateCut}.
+ * </ul>
+ */
+final class Reachability {
+    static final int PAWN = 0;
+    static final int KNIGHT = 1;
+    static final int BISHOP = 2;
+    static final int ROOK = 3;
+    static final int QUEEN = 4;
+    static final int KING = 5;
+    /** Pieces with a larger reach set are not asked for for-ever attacks (cost; leaving them out is sound). */
+    private static final int ATTACK_REACH_LIMIT = 8;
+
+    SearchBoard board;
+    int count;
+    final int[] square = new int[64];
+    final int[] type = new int[64];
+    final int[] color = new int[64];
+    /** The reach each saturation starts from: the piece's square, plus castling destinations. */
+    final long[] origin = new long[64];
+    final long[] reach = new long[64];
+    /** Slots (bit = slot index) of each colour's pieces, kings included, and of the two kings. */
+    final long[] slotsOf = new long[2];
+    final int[] kingSlot = new int[2];
+    long kingSquares;
+    /** The pawn whose en-passant capture is pending on the board (slot mask), and the square. */
+    long enPassantPawn;
+    int enPassantSquare;
+
+    // Derived state (see the class comment for the direction each one moves in).
+    long promoted;
+    long capturable;
+    long steady;
+    long steadySquares;
+    final long[] steadyOf = new long[2];
+    final long[] attacked = new long[2];
+    final long[] occupiable = new long[2];
+    final long[] captureReach = new long[2];
+    long nonClear;
+    /** The first steady pieces found capturable while saturating: the candidates for case splits. */
+    long firstSteadyCapturable;
+
+    // Assumptions of the present case (slot masks) and the stalemate cut.
+    long frozen;
+    long shielded;
+    final StalemateCut stalemateCut = new StalemateCut(this);
+
+    /** Reads the pieces, castling rights and pending en-passant capture of {@code board}. */
+    void load(SearchBoard board) {
+        this.board = board;
+        count = 0;
+        slotsOf[0] = 0;
+        slotsOf[1] = 0;
+        kingSquares = 0;
+        enPassantPawn = 0;
+        enPassantSquare = board.enPassantSquare();
+        long occupied = board.occupied();
+        while (occupied != 0) {
+            int sq = Long.numberOfTrailingZeros(occupied);
+            occupied &= occupied - 1;
+            int piece = board.pieceOn(sq);
+            int slot = count++;
+            square[slot] = sq;
+            color[slot] = piece / 6;
+            type[slot] = piece % 6;
+            origin[slot] = SquareSets.bit(sq);
+            slotsOf[piece / 6] |= 1L << slot;
+            if (type[slot] == KING) {
+                kingSlot[piece / 6] = slot;
+                kingSquares |= SquareSets.bit(sq);
+            }
+            if (enPassantSquare >= 0 && type[slot] == PAWN && sq == enPassantSquare + (piece / 6 == 0 ? 8 : -8)) {
+                enPassantPawn = 1L << slot;
+            }
+        }
+        addCastling(board.castlingBits());
+    }
+
+    /** Castling moves king and rook at once; their destinations join the reach sets from the start. */
+    private void addCastling(int bits) {
+        for (int c = 0; c < 2; c++) {
+            int rights = bits >>> (8 * c) & 0xFF;
+            int king = kingSlot[c];
+            int backRank = c == 0 ? 0 : 56;
+            for (int file = 0; file < 8; file++) {
+                if ((rights >>> file & 1) == 0 || square[king] != backRank + (square[king] & 7)) {
+                    continue;
+                }
+                boolean kingSide = file > (square[king] & 7);
+                origin[king] |= SquareSets.bit(backRank + (kingSide ? 6 : 2));
+                int rook = slotOn(backRank + file);
+                if (rook >= 0) {
+                    origin[rook] |= SquareSets.bit(backRank + (kingSide ? 5 : 3));
+                }
+            }
+        }
+    }
+
+    private int slotOn(int sq) {
+        for (int i = 0; i < count; i++) {
+            if (square[i] == sq) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Runs the fixpoint from the pieces' origins under the present assumptions. */
+    void saturate() {
+        for (int i = 0; i < count; i++) {
+            reach[i] = (frozen >>> i & 1) != 0 ? SquareSets.bit(square[i]) : origin[i];
+        }
+        promoted = 0;
+        capturable = 0;
+        steady = allSlots();
+        firstSteadyCapturable = 0;
+        do {
+            derive();
+        } while (grow());
+    }
+
+    long allSlots() {
+        return count == 64 ? -1L : (1L << count) - 1;
+    }
+
+    /** Recomputes everything that follows from the reach sets. */
+    private void derive() {
+        long[] occ = occupiable;
+        occ[0] = 0;
+        occ[1] = 0;
+        nonClear = 0;
+        for (int i = 0; i < count; i++) {
+            nonClear |= reach[i];
+            if (type[i] != KING) {
+                occ[color[i]] |= reach[i];
+            }
+        }
+        if (enPassantPawn != 0) {
+            occ[color[Long.numberOfTrailingZeros(enPassantPawn)]] |= SquareSets.bit(enPassantSquare);
+        }
+        deriveCaptures();
+        steadySquares = 0;
+        steadyOf[0] = 0;
+        steadyOf[1] = 0;
+        long stillSteady = 0;
+        for (int i = 0; i < count; i++) {
+            if ((capturable >>> i & 1) == 0 && reach[i] == SquareSets.bit(square[i]) && (promoted >>> i & 1) == 0) {
+                stillSteady |= 1L << i;
+                steadySquares |= reach[i];
+                steadyOf[color[i]] |= reach[i];
+            }
+        }
+        steady = stillSteady;
+        attacked[0] = attackedForEver(0);
+        attacked[1] = attackedForEver(1);
+    }
+
+    private void deriveCaptures() {
+        captureReach[0] = 0;
+        captureReach[1] = 0;
+        for (int i = 0; i < count; i++) {
+            int c = color[i];
+            if (type[i] != PAWN || (promoted >>> i & 1) != 0) {
+                captureReach[c] |= reach[i];
+            } else {
+                captureReach[c] |= SquareSets.pawnAttacks(reach[i] & ~SquareSets.lastRank(c), c) & occupiable[c ^ 1];
+            }
+        }
+        long found = enPassantPawn;
+        for (int i = 0; i < count; i++) {
+            boolean immobile = reach[i] == SquareSets.bit(square[i]);
+            if (type[i] != KING && (reach[i] & captureReach[color[i] ^ 1]) != 0
+                    && !((shielded >>> i & 1) != 0 && immobile)) {
+                found |= 1L << i;
+            }
+        }
+        long newlyLost = found & steady & ~capturable & ~enPassantPawn;
+        if (firstSteadyCapturable == 0 && newlyLost != 0) {
+            firstSteadyCapturable = newlyLost;
+        }
+        capturable = found;
+    }
+
+    /** Squares {@code c} attacks at every moment of every line (an under-approximation). */
+    private long attackedForEver(int c) {
+        long result = 0;
+        long slots = slotsOf[c] & ~capturable & ~promoted;
+        while (slots != 0) {
+            int i = Long.numberOfTrailingZeros(slots);
+            slots &= slots - 1;
+            long squares = reach[i];
+            if (Long.bitCount(squares) > ATTACK_REACH_LIMIT) {
+                continue;
+            }
+            long common = SquareSets.ALL;
+            while (squares != 0 && common != 0) {
+                int z = Long.numberOfTrailingZeros(squares);
+                squares &= squares - 1;
+                common &= attacksFrom(type[i], c, z, nonClear);
+            }
+            result |= common;
+        }
+        return result;
+    }
+
+    long attacksFrom(int pieceType, int c, int z, long blockers) {
+        switch (pieceType) {
+            case PAWN:
+                return SquareSets.pawnAttacks(SquareSets.bit(z), c);
+            case KNIGHT:
+                return SquareSets.knight(z);
+            case KING:
+                return SquareSets.king(z);
+            default:
+                return board.attacks(pieceType, c, z, blockers);
+        }
+    }
+
+    /** Widens every reach set by the moves the present state allows; whether any grew. */
+    private boolean grow() {
+        boolean grew = false;
+        long steadyKings = steadySquares & kingSquares;
+        for (int i = 0; i < count; i++) {
+            if ((frozen >>> i & 1) != 0) {
+                continue;
+            }
+            int c = color[i];
+            long blocked = steadyOf[c] | steadyKings;
+            long before = reach[i];
+            long after;
+            if (type[i] == PAWN) {
+                after = growPawn(i, blocked);
+            } else if (type[i] == KING) {
+                long passable = ~blocked & ~attacked[c ^ 1];
+                after = stalemateCut.active(c) ? stalemateCut.fill(i, passable) : SquareSets.fill(KING, before, passable);
+            } else {
+                after = SquareSets.fill(type[i], before, ~blocked);
+            }
+            if (after != before) {
+                reach[i] = after;
+                grew = true;
+            }
+        }
+        return grew;
+    }
+
+    private long growPawn(int i, long blocked) {
+        int c = color[i];
+        long last = SquareSets.lastRank(c);
+        long r = reach[i];
+        if ((promoted >>> i & 1) == 0) {
+            long victims = occupiable[c ^ 1];
+            while (true) {
+                long movers = r & ~last;
+                long next = r | SquareSets.forward(movers, c) & ~steadySquares | SquareSets.pawnAttacks(movers, c) & victims;
+                if (next == r) {
+                    break;
+                }
+                r = next;
+            }
+            if ((r & last) == 0) {
+                return r;
+            }
+            promoted |= 1L << i;
+        }
+        return r | ~blocked;
+    }
+
+    /** Whether the piece in slot {@code i} can never leave its square (it may still be captured). */
+    boolean immobile(int i) {
+        return reach[i] == SquareSets.bit(square[i]) && (promoted >>> i & 1) == 0;
+    }
+}
