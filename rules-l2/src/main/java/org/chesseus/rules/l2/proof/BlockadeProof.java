@@ -27,7 +27,7 @@ final class BlockadeProof {
     private int mater;
     private int budget;
 
-    /** The full proof: base analysis, stalemate cut, then case splits. */
+    /** The full proof: one saturation, then case splits. */
     boolean refutes(SearchBoard board, int mater) {
         if (base(board, mater)) {
             return true;
@@ -36,7 +36,7 @@ final class BlockadeProof {
         return refuteCase(0, 0, SPLIT_DEPTH);
     }
 
-    /** The quick proof: base analysis and stalemate cut, no case split (at most two saturations). */
+    /** The quick proof: one saturation, no case split. */
     boolean refutesQuickly(SearchBoard board, int mater) {
         return base(board, mater);
     }
@@ -47,15 +47,6 @@ final class BlockadeProof {
         r.load(board);
         r.frozen = 0;
         r.shielded = 0;
-        r.stalemateCut.enable(false);
-        r.saturate();
-        if (!net.possible(mater)) {
-            return true;
-        }
-        r.stalemateCut.recordBase();
-        if (!r.stalemateCut.applies()) {
-            return false;
-        }
         r.stalemateCut.enable(true);
         r.saturate();
         return !net.possible(mater);

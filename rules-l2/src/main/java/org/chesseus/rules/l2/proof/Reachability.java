@@ -79,8 +79,18 @@ final class Reachability {
     long steadySquares;
     final long[] steadyOf = new long[2];
     final long[] attacked = new long[2];
+    /** Squares attacked for ever by each colour's pieces other than its king, every square a blocker. */
+    final long[] guardedWithoutKing = new long[2];
+    /** Whether each colour can only ever move its king (no frozen piece, every other piece immobile). */
+    final boolean[] onlyKingMoves = new boolean[2];
     final long[] occupiable = new long[2];
     final long[] captureReach = new long[2];
+    /** Squares from which a pawn of each colour can never push, a shuttling piece always being in the way. */
+    final long[] pushBlockedFrom = new long[2];
+    private final int[] shuttleSlot = new int[64];
+    private final long[] shuttleLow = new long[64];
+    private final long[] shuttleHigh = new long[64];
+    private int shuttleCount;
     long nonClear;
     /** The first steady pieces found capturable while saturating: the candidates for case splits. */
     long firstSteadyCapturable;
@@ -88,6 +98,7 @@ final class Reachability {
     // Assumptions of the present case (slot masks) and the stalemate cut.
     long frozen;
     long shielded;
+    int debugRounds = Integer.MAX_VALUE;
     final StalemateCut stalemateCut = new StalemateCut(this);
 
     /** Reads the pieces, castling rights and pending en-passant capture of {@code board}. */
@@ -159,9 +170,10 @@ final class Reachability {
         capturable = 0;
         steady = allSlots();
         firstSteadyCapturable = 0;
+        int rounds = 0;
         do {
             derive();
-        } while (grow());
+        } while (++rounds < debugRounds && grow());
     }
 
     long allSlots() {
@@ -196,8 +208,26 @@ final class Reachability {
             }
         }
         steady = stillSteady;
+        deriveShuttles();
         attacked[0] = attackedForEver(0);
         attacked[1] = attackedForEver(1);
+        onlyKingMoves[0] = onlyKingMoves(0);
+        onlyKingMoves[1] = onlyKingMoves(1);
+    }
+
+    private boolean onlyKingMoves(int c) {
+        long others = slotsOf[c] & ~(1L << kingSlot[c]);
+        if ((others & frozen) != 0) {
+            return false;
+        }
+        while (others != 0) {
+            int i = Long.numberOfTrailingZeros(others);
+            others &= others - 1;
+            if (!immobile(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void deriveCaptures() {
@@ -226,9 +256,100 @@ final class Reachability {
         capturable = found;
     }
 
-    /** Squares {@code c} attacks at every moment of every line (an under-approximation). */
+    /**
+     * Shuttles: a piece never captured whose reach is exactly two squares stands on one of them at
+     * every moment, so no other piece can ever step from one of the two squares to the other: at
+     * the step's instant the shuttle would have to stand on the target (a square of its own side's
+     * piece, or a pawn's push square) or, for a long slider move, on the way. Used for pushes of
+     * pawns of both colours and for steps of the shuttle's own side (for the pieces of the other
+     * side a step onto the shuttle would capture it, which is not excluded).
+     */
+    private void deriveShuttles() {
+        pushBlockedFrom[0] = 0;
+        pushBlockedFrom[1] = 0;
+        shuttleCount = 0;
+        for (int i = 0; i < count; i++) {
+            long r = reach[i];
+            if (Long.bitCount(r) != 2 || (capturable >>> i & 1) != 0 || (promoted >>> i & 1) != 0) {
+                continue;
+            }
+            long low = Long.lowestOneBit(r);
+            shuttleSlot[shuttleCount] = i;
+            shuttleLow[shuttleCount] = low;
+            shuttleHigh[shuttleCount] = r & ~low;
+            shuttleCount++;
+            if (r == (low | low << 8)) {
+                pushBlockedFrom[0] |= low;
+                pushBlockedFrom[1] |= low << 8;
+            }
+        }
+    }
+
+    /**
+     * The flood fill of a piece over {@code passable}, without the steps between the two squares
+     * of a shuttle of its own colour (other than itself).
+     */
+    private long fillAvoidingShuttles(int i, int pieceType, long from, long passable) {
+        int c = color[i];
+        long ends = 0;
+        for (int k = 0; k < shuttleCount; k++) {
+            if (color[shuttleSlot[k]] == c && shuttleSlot[k] != i) {
+                ends |= shuttleLow[k] | shuttleHigh[k];
+            }
+        }
+        if (ends == 0) {
+            return SquareSets.fill(pieceType, from, passable);
+        }
+        long r = from;
+        while (true) {
+            long next = r | SquareSets.spread(pieceType, r & ~ends) & passable;
+            for (int k = 0; k < shuttleCount; k++) {
+                if (color[shuttleSlot[k]] == c && shuttleSlot[k] != i && (r & (shuttleLow[k] | shuttleHigh[k])) != 0) {
+                    next |= stepsAvoiding(pieceType, r, shuttleLow[k], shuttleHigh[k], ends) & passable;
+                }
+            }
+            if (next == r) {
+                return r;
+            }
+            r = next;
+        }
+    }
+
+    /** Steps from the ends of one shuttle in {@code r}, never to its other end nor from elsewhere. */
+    private static long stepsAvoiding(int pieceType, long r, long low, long high, long ends) {
+        long steps = 0;
+        if ((r & low) != 0) {
+            steps |= SquareSets.spread(pieceType, low) & ~high;
+        }
+        if ((r & high) != 0) {
+            steps |= SquareSets.spread(pieceType, high) & ~low;
+        }
+        return steps;
+    }
+
+    /** The squares the king in slot {@code i} may not step to from {@code x}: partners of own shuttles. */
+    long shuttlePartners(int i, int x) {
+        long bit = SquareSets.bit(x);
+        long partners = 0;
+        for (int k = 0; k < shuttleCount; k++) {
+            if (color[shuttleSlot[k]] == color[i] && shuttleSlot[k] != i) {
+                if (shuttleLow[k] == bit) {
+                    partners |= shuttleHigh[k];
+                } else if (shuttleHigh[k] == bit) {
+                    partners |= shuttleLow[k];
+                }
+            }
+        }
+        return partners;
+    }
+
+    /**
+     * Squares {@code c} attacks at every moment of every line (an under-approximation); also fills
+     * {@link #guardedWithoutKing} for {@code c}.
+     */
     private long attackedForEver(int c) {
         long result = 0;
+        long withoutKing = 0;
         long slots = slotsOf[c] & ~capturable & ~promoted;
         while (slots != 0) {
             int i = Long.numberOfTrailingZeros(slots);
@@ -237,15 +358,25 @@ final class Reachability {
             if (Long.bitCount(squares) > ATTACK_REACH_LIMIT) {
                 continue;
             }
-            long common = SquareSets.ALL;
-            while (squares != 0 && common != 0) {
-                int z = Long.numberOfTrailingZeros(squares);
-                squares &= squares - 1;
-                common &= attacksFrom(type[i], c, z, nonClear);
+            result |= commonAttacks(i, squares, nonClear);
+            if (type[i] != KING) {
+                withoutKing |= type[i] == PAWN || type[i] == KNIGHT ? commonAttacks(i, squares, 0)
+                        : commonAttacks(i, squares, SquareSets.ALL);
             }
-            result |= common;
         }
+        guardedWithoutKing[c] = withoutKing;
         return result;
+    }
+
+    /** The squares the piece in slot {@code i} attacks from every square of {@code squares}. */
+    private long commonAttacks(int i, long squares, long blockers) {
+        long common = SquareSets.ALL;
+        while (squares != 0 && common != 0) {
+            int z = Long.numberOfTrailingZeros(squares);
+            squares &= squares - 1;
+            common &= attacksFrom(type[i], color[i], z, blockers);
+        }
+        return common;
     }
 
     long attacksFrom(int pieceType, int c, int z, long blockers) {
@@ -277,9 +408,9 @@ final class Reachability {
                 after = growPawn(i, blocked);
             } else if (type[i] == KING) {
                 long passable = ~blocked & ~attacked[c ^ 1];
-                after = stalemateCut.active(c) ? stalemateCut.fill(i, passable) : SquareSets.fill(KING, before, passable);
+                after = stalemateCut.active(c) ? stalemateCut.fill(i, passable) : fillAvoidingShuttles(i, KING, before, passable);
             } else {
-                after = SquareSets.fill(type[i], before, ~blocked);
+                after = fillAvoidingShuttles(i, type[i], before, ~blocked);
             }
             if (after != before) {
                 reach[i] = after;
@@ -295,9 +426,12 @@ final class Reachability {
         long r = reach[i];
         if ((promoted >>> i & 1) == 0) {
             long victims = occupiable[c ^ 1];
+            long shuttle = shuttleOf(i);
+            long pushers = ~last & ~(pushBlockedFrom[c] & ~shuttle);
             while (true) {
                 long movers = r & ~last;
-                long next = r | SquareSets.forward(movers, c) & ~steadySquares | SquareSets.pawnAttacks(movers, c) & victims;
+                long next = r | SquareSets.forward(r & pushers, c) & ~steadySquares
+                        | SquareSets.pawnAttacks(movers, c) & victims;
                 if (next == r) {
                     break;
                 }
@@ -309,6 +443,16 @@ final class Reachability {
             promoted |= 1L << i;
         }
         return r | ~blocked;
+    }
+
+    /** The push this pawn's own two-square reach blocks (a piece is never in its own way). */
+    private long shuttleOf(int i) {
+        long r = reach[i];
+        long low = Long.lowestOneBit(r);
+        if (Long.bitCount(r) != 2 || r != (low | low << 8) || (capturable >>> i & 1) != 0) {
+            return 0;
+        }
+        return color[i] == 0 ? low : low << 8;
     }
 
     /** Whether the piece in slot {@code i} can never leave its square (it may still be captured). */

@@ -1,68 +1,57 @@
 package org.chesseus.rules.l2.proof;
 
 /**
- * Leaves out king moves that stalemate the other side (FIDE 5.2.1), so a king that can only reach a
- * square by stalemating its opponent is walled in there.
+ * Leaves out king moves that stalemate the other side (FIDE 5.2.1), so a king that could only go
+ * on by stalemating its opponent (often: by capturing the opponent's last movable piece) is walled
+ * in.
  *
  * <p><b>Soundness.</b> A line that ends in a checkmate contains no move after which the side to
  * move is stalemated: stalemate ends the game at once, and the line's last position is a mate, not
- * a stalemate. So, for the question "can this line end in a mate?", reach sets need only cover the
- * lines whose every move leaves the opponent a legal move or a check, and the first-violation
- * argument of {@link Reachability} carries over, restricted to those lines. A move of the king of
- * colour {@code c} from {@code x} to {@code y} stalemates the other side {@code o} when:
+ * a stalemate. So the reach sets need only cover the lines of which every move leaves the opponent
+ * a legal move or a check: take, in such a line, the first move that leaves the sets
+ * ({@link Reachability}'s argument), and suppose it is a move of the king of colour {@code c} from
+ * {@code x} to {@code y} that this class cuts. Up to that move every piece stood within its reach
+ * set and no piece counted as never captured was captured, so the analysis' facts held on the
+ * board after the move, except for what the king's arrival on {@code y} changes: it may capture a
+ * piece there. The cut is made only when, after the move, the other side {@code o}:
  * <ol>
- *   <li>none of {@code o}'s other pieces has a legal move: the <em>base</em> analysis (all legal
- *       lines, no assumption, no cut) found every one of them unable ever to move, so none has a
- *       legal move in any position any line reaches;
- *   <li>{@code o}'s king has no legal move: wherever it stands in {@code o}'s present reach (and not
- *       next to {@code y}, where it cannot be), each neighbour is either outside the base region of
- *       that king (so a king move there is illegal in every reachable position) or next to
- *       {@code y}, attacked by the king that just arrived;
- *   <li>{@code o} is not in check: before the move it was {@code c}'s turn, so {@code o} was not in
- *       check, and a king move can only give check by discovery: a slider of {@code c} on one side
- *       of {@code x}, {@code o}'s king on the other, rays cut only at steady pieces. The cut is not
- *       made when any such pair is possible.
+ *   <li>has no legal move but king moves: each of its other pieces has a reach of its own square
+ *       alone, and its moves from there were computed against blockers (steady pieces, shuttles)
+ *       still in place and capture squares where pieces of {@code c} may stand; the king moved
+ *       last, so no en-passant capture is pending. A piece of {@code o} assumed frozen by a case
+ *       split may have legal moves, so any frozen piece of {@code o} disables the cut. If {@code y}
+ *       holds a steady piece of {@code o}, its capture must not free any of {@code o}'s pieces: no
+ *       piece of {@code o} has {@code y} as a first step;
+ *   <li>has no legal king move: wherever its king stands in its reach (not next to {@code y}), each
+ *       neighbour holds a steady piece of {@code o}'s, or the partner square of a shuttle of
+ *       {@code o}'s on the king's square, or is attacked by the king on {@code y}, or is attacked
+ *       for ever by a piece of {@code c}'s other than its king (counted with every square a blocker,
+ *       so the king now on {@code y} cannot have cut that attack);
+ *   <li>is not in check: before the move it was {@code c}'s turn, so {@code o} was not in check,
+ *       and a king move can only give check by discovery: a slider of {@code c}'s on one side of
+ *       {@code x}, {@code o}'s king on the other, rays cut only at steady pieces. The cut is not made
+ *       when any such pair is possible.
  * </ol>
- * Castling destinations are in the king's origin set and are never cut.
+ * Then the position after the move is a stalemate, contradicting the choice of line. Castling
+ * destinations are in the king's origin set and are never cut. The cut's conditions read the
+ * present state of the fixpoint; the fixpoint ends with a full pass over the final state, so the
+ * final reach sets are closed under every king move the final state does not cut.
  */
 final class StalemateCut {
     private final Reachability analysis;
     private boolean enabled;
-    private final long[] baseKingRegion = new long[2];
-    private final boolean[] onlyKingMoves = new boolean[2];
 
     StalemateCut(Reachability analysis) {
         this.analysis = analysis;
-    }
-
-    /** Reads the base facts from a finished saturation with no assumption and no cut. */
-    void recordBase() {
-        Reachability r = analysis;
-        for (int c = 0; c < 2; c++) {
-            baseKingRegion[c] = r.reach[r.kingSlot[c]];
-            boolean stuck = true;
-            long slots = r.slotsOf[c] & ~(1L << r.kingSlot[c]);
-            while (slots != 0 && stuck) {
-                int i = Long.numberOfTrailingZeros(slots);
-                slots &= slots - 1;
-                stuck = r.immobile(i);
-            }
-            onlyKingMoves[c] = stuck;
-        }
-    }
-
-    /** Whether recording found a side that can only ever move its king (otherwise the cut never applies). */
-    boolean applies() {
-        return onlyKingMoves[0] || onlyKingMoves[1];
     }
 
     void enable(boolean on) {
         enabled = on;
     }
 
-    /** Whether moves of the king of {@code c} are cut. */
+    /** Whether moves of the king of {@code c} may be cut in the present state. */
     boolean active(int c) {
-        return enabled && onlyKingMoves[c ^ 1];
+        return enabled && analysis.onlyKingMoves[c ^ 1];
     }
 
     /** The king's flood fill over {@code passable}, leaving out stalemating steps. */
@@ -73,7 +62,7 @@ final class StalemateCut {
         while (todo != 0) {
             int x = Long.numberOfTrailingZeros(todo);
             todo &= todo - 1;
-            long targets = SquareSets.king(x) & passable & ~reach;
+            long targets = SquareSets.king(x) & passable & ~reach & ~analysis.shuttlePartners(slot, x);
             long each = targets;
             while (each != 0) {
                 int y = Long.numberOfTrailingZeros(each);
@@ -89,18 +78,44 @@ final class StalemateCut {
     }
 
     private boolean stalemates(int c, int x, int y) {
+        Reachability r = analysis;
         int o = c ^ 1;
-        long otherKing = analysis.reach[analysis.kingSlot[o]];
-        long guarded = SquareSets.king(y);
-        long stands = otherKing & ~guarded & ~SquareSets.bit(y);
+        if ((r.steadyOf[o] >>> y & 1) != 0 && captureFrees(o, y)) {
+            return false;
+        }
+        int otherKingSlot = r.kingSlot[o];
+        long otherKing = r.reach[otherKingSlot];
+        long guarded = SquareSets.king(y) | r.guardedWithoutKing[c];
+        long stands = otherKing & ~SquareSets.king(y) & ~SquareSets.bit(y);
         while (stands != 0) {
             int s = Long.numberOfTrailingZeros(stands);
             stands &= stands - 1;
-            if ((SquareSets.king(s) & baseKingRegion[o] & ~guarded) != 0) {
+            long free = SquareSets.king(s) & ~guarded & ~r.steadyOf[o] & ~r.shuttlePartners(otherKingSlot, s);
+            if (free != 0) {
                 return false;
             }
         }
         return !discoveredCheckPossible(c, x, otherKing);
+    }
+
+    /** Whether removing the piece of {@code o} on {@code y} would open a first step for another piece of {@code o}. */
+    private boolean captureFrees(int o, int y) {
+        Reachability r = analysis;
+        long slots = r.slotsOf[o] & ~(1L << r.kingSlot[o]);
+        while (slots != 0) {
+            int i = Long.numberOfTrailingZeros(slots);
+            slots &= slots - 1;
+            int z = r.square[i];
+            if (z == y) {
+                continue;
+            }
+            long from = SquareSets.bit(z);
+            long steps = r.type[i] == Reachability.PAWN ? SquareSets.forward(from, o) : SquareSets.spread(r.type[i], from);
+            if ((steps >>> y & 1) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean discoveredCheckPossible(int c, int x, long otherKing) {

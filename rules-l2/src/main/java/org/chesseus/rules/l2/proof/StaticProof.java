@@ -31,7 +31,7 @@ public final class StaticProof {
 
     /**
      * The full static proof: material, then the blockade analysis with case splits. Cost: a few
-     * microseconds where the material table or one saturation decides; at most 26 saturations of
+     * microseconds where the material table or one saturation decides; at most 25 saturations of
      * the fixpoint (each a handful of flood fills per piece and round) otherwise.
      */
     public static Proof cannotMate(SearchBoard board, int mater) {
@@ -47,7 +47,7 @@ public final class StaticProof {
     /**
      * A cheap proof for many search nodes: material, then — only when the mater has no queen, rook
      * or knight and some pawn stands head to head with an enemy pawn — the blockade analysis without
-     * case splits (at most two saturations). Where its gate is shut it costs a few bit operations.
+     * case splits (one saturation). Where its gate is shut it costs a few bit operations.
      * Sound like {@link #cannotMate}; proves a subset of what that proves.
      */
     public static Proof quickBlockade(SearchBoard board, int mater) {
