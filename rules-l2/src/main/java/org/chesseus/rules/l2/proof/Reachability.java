@@ -81,8 +81,11 @@ final class Reachability {
     final long[] attacked = new long[2];
     /** Squares attacked for ever by each colour's pieces other than its king, every square a blocker. */
     final long[] guardedWithoutKing = new long[2];
-    /** Whether each colour can only ever move its king (no frozen piece, every other piece immobile). */
-    final boolean[] onlyKingMoves = new boolean[2];
+    /**
+     * Per colour, the squares where one of its pieces other than the king may stand and have a move
+     * (pseudo-legal, against steady pieces and shuttles); {@link SquareSets#ALL} when unknown.
+     */
+    final long[] liveSquares = new long[2];
     final long[] occupiable = new long[2];
     final long[] captureReach = new long[2];
     /** Squares from which a pawn of each colour can never push, a shuttling piece always being in the way. */
@@ -211,23 +214,46 @@ final class Reachability {
         deriveShuttles();
         attacked[0] = attackedForEver(0);
         attacked[1] = attackedForEver(1);
-        onlyKingMoves[0] = onlyKingMoves(0);
-        onlyKingMoves[1] = onlyKingMoves(1);
+        liveSquares[0] = liveSquares(0);
+        liveSquares[1] = liveSquares(1);
     }
 
-    private boolean onlyKingMoves(int c) {
+    /**
+     * The squares of {@link #liveSquares} for colour {@code c}, exact up to two squares (more are
+     * never needed). A frozen piece may have legal moves the case does not let it make, so any
+     * frozen piece makes every square live.
+     */
+    private long liveSquares(int c) {
         long others = slotsOf[c] & ~(1L << kingSlot[c]);
-        if ((others & frozen) != 0) {
-            return false;
+        if ((others & (frozen | promoted)) != 0) {
+            return SquareSets.ALL;
         }
-        while (others != 0) {
+        long live = 0;
+        while (others != 0 && Long.bitCount(live) < 2) {
             int i = Long.numberOfTrailingZeros(others);
             others &= others - 1;
-            if (!immobile(i)) {
-                return false;
+            long squares = reach[i];
+            while (squares != 0) {
+                int z = Long.numberOfTrailingZeros(squares);
+                squares &= squares - 1;
+                if (hasMove(i, z)) {
+                    live |= SquareSets.bit(z);
+                }
             }
         }
-        return true;
+        return live;
+    }
+
+    /** Whether the piece in slot {@code i}, standing on {@code z}, has a pseudo-legal move there. */
+    private boolean hasMove(int i, int z) {
+        int c = color[i];
+        long from = SquareSets.bit(z);
+        if (type[i] == PAWN) {
+            long push = SquareSets.forward(from & ~(pushBlockedFrom[c] & ~shuttleOf(i)), c) & ~steadySquares;
+            return (push | SquareSets.pawnAttacks(from, c) & occupiable[c ^ 1]) != 0;
+        }
+        long blocked = steadyOf[c] | steadySquares & kingSquares | shuttlePartners(i, z);
+        return (SquareSets.spread(type[i], from) & ~blocked) != 0;
     }
 
     private void deriveCaptures() {

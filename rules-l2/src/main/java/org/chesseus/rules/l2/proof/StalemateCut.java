@@ -15,13 +15,15 @@ package org.chesseus.rules.l2.proof;
  * board after the move, except for what the king's arrival on {@code y} changes: it may capture a
  * piece there. The cut is made only when, after the move, the other side {@code o}:
  * <ol>
- *   <li>has no legal move but king moves: each of its other pieces has a reach of its own square
- *       alone, and its moves from there were computed against blockers (steady pieces, shuttles)
- *       still in place and capture squares where pieces of {@code c} may stand; the king moved
- *       last, so no en-passant capture is pending. A piece of {@code o} assumed frozen by a case
- *       split may have legal moves, so any frozen piece of {@code o} disables the cut. If {@code y}
- *       holds a steady piece of {@code o}, its capture must not free any of {@code o}'s pieces: no
- *       piece of {@code o} has {@code y} as a first step;
+ *   <li>has no legal move but king moves: each of its other pieces stands on a square of its reach
+ *       and, unless it stood on {@code y} and was just captured, has no move there: its pushes are
+ *       blocked by steady pieces or shuttles, still in place, its captures find no square where a
+ *       piece of {@code c}'s may stand, its other steps land on its own steady pieces, a steady king
+ *       or a shuttle partner ({@link Reachability#liveSquares}); the king moved last, so no
+ *       en-passant capture is pending. A piece captured on {@code y} blocked nothing the king now
+ *       standing there does not block (no piece may move onto a king). A piece of {@code o} assumed
+ *       frozen by a case split may have legal moves, so any frozen piece of {@code o} disables the
+ *       cut, as does a promoted one;
  *   <li>has no legal king move: wherever its king stands in its reach (not next to {@code y}), each
  *       neighbour holds a steady piece of {@code o}'s, or the partner square of a shuttle of
  *       {@code o}'s on the king's square, or is attacked by the king on {@code y}, or is attacked
@@ -51,7 +53,7 @@ final class StalemateCut {
 
     /** Whether moves of the king of {@code c} may be cut in the present state. */
     boolean active(int c) {
-        return enabled && analysis.onlyKingMoves[c ^ 1];
+        return enabled && Long.bitCount(analysis.liveSquares[c ^ 1]) <= 1;
     }
 
     /** The king's flood fill over {@code passable}, leaving out stalemating steps. */
@@ -80,7 +82,7 @@ final class StalemateCut {
     private boolean stalemates(int c, int x, int y) {
         Reachability r = analysis;
         int o = c ^ 1;
-        if ((r.steadyOf[o] >>> y & 1) != 0 && captureFrees(o, y)) {
+        if ((r.liveSquares[o] & ~SquareSets.bit(y)) != 0) {
             return false;
         }
         int otherKingSlot = r.kingSlot[o];
@@ -96,26 +98,6 @@ final class StalemateCut {
             }
         }
         return !discoveredCheckPossible(c, x, otherKing);
-    }
-
-    /** Whether removing the piece of {@code o} on {@code y} would open a first step for another piece of {@code o}. */
-    private boolean captureFrees(int o, int y) {
-        Reachability r = analysis;
-        long slots = r.slotsOf[o] & ~(1L << r.kingSlot[o]);
-        while (slots != 0) {
-            int i = Long.numberOfTrailingZeros(slots);
-            slots &= slots - 1;
-            int z = r.square[i];
-            if (z == y) {
-                continue;
-            }
-            long from = SquareSets.bit(z);
-            long steps = r.type[i] == Reachability.PAWN ? SquareSets.forward(from, o) : SquareSets.spread(r.type[i], from);
-            if ((steps >>> y & 1) != 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private boolean discoveredCheckPossible(int c, int x, long otherKing) {
