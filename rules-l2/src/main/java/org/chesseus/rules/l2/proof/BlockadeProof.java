@@ -19,8 +19,8 @@ import org.chesseus.api.SearchBoard;
 final class BlockadeProof {
     /** Saturations allowed for the case splits of one full proof. */
     private static final int SPLIT_BUDGET = 24;
-    private static final int SPLIT_DEPTH = 3;
-    private static final int CANDIDATES_PER_CASE = 3;
+    private static final int SPLIT_DEPTH = 1;
+    private static final int CANDIDATES_PER_CASE = 2;
 
     final Reachability analysis = new Reachability();
     final MatingNet net = new MatingNet(analysis);
@@ -32,6 +32,9 @@ final class BlockadeProof {
         if (base(board, mater)) {
             return true;
         }
+        if (!worthSplitting()) {
+            return false;
+        }
         budget = SPLIT_BUDGET;
         return refuteCase(0, 0, SPLIT_DEPTH);
     }
@@ -39,6 +42,27 @@ final class BlockadeProof {
     /** The quick proof: one saturation, no case split. */
     boolean refutesQuickly(SearchBoard board, int mater) {
         return base(board, mater);
+    }
+
+    /**
+     * Splits rarely prove what one saturation could not, and cost a saturation per case: they are
+     * tried only where the mater has neither queen, rook nor knight (otherwise a mate is almost
+     * always possible).
+     */
+    private boolean worthSplitting() {
+        Reachability r = analysis;
+        long materPieces = r.slotsOf[mater];
+        if (r.firstSteadyCapturable == 0) {
+            return false;
+        }
+        while (materPieces != 0) {
+            int i = Long.numberOfTrailingZeros(materPieces);
+            materPieces &= materPieces - 1;
+            if (r.type[i] == Reachability.QUEEN || r.type[i] == Reachability.ROOK || r.type[i] == Reachability.KNIGHT) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean base(SearchBoard board, int mater) {

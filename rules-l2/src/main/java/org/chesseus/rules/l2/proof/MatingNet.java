@@ -17,9 +17,11 @@ package org.chesseus.rules.l2.proof;
  *       king may not step into one), so it is left out of the checkers; a check already on the
  *       board must be answered before any later mate, and the board being already mate is
  *       excluded by the caller;
- *   <li>every neighbour of {@code k} blocked: a neighbour outside the king's region is so for
- *       ever (the region is closed under king steps except into own steady pieces or squares the
- *       mater attacks for ever). Each other neighbour is attacked by a piece of the mater's (the
+ *   <li>every neighbour of {@code k} blocked. A neighbour holding a steady piece of the defender's,
+ *       or the partner square of a defender's shuttle on {@code k}, or attacked for ever by the
+ *       mater, is so at every moment. (The region alone would not do: the stalemate cut leaves out
+ *       squares the king could legally step to, and a legal step is an escape.) Each other
+ *       neighbour is attacked by a piece of the mater's (the
  *       union of their attack sets, checker or not), or by the mater's king from a square of its
  *       region not next to {@code k}, or holds one of the defender's pieces — a different piece
  *       for each square (a bipartite matching over the squares those pieces can reach).
@@ -62,10 +64,11 @@ final class MatingNet {
         }
         collectBlockers(defender);
         long materKing = r.reach[r.kingSlot[mater]];
+        long open = ~r.steadyOf[defender] & ~r.attacked[mater] & ~(r.steadySquares & r.kingSquares);
         while (targets != 0) {
             int k = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
-            long escapes = SquareSets.king(k) & region & ~cover;
+            long escapes = SquareSets.king(k) & open & ~r.shuttlePartners(r.kingSlot[defender], k) & ~cover;
             if (escapes == 0 || coverable(escapes, k, materKing)) {
                 return true;
             }

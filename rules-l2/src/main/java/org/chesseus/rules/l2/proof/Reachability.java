@@ -102,6 +102,7 @@ final class Reachability {
     long frozen;
     long shielded;
     int debugRounds = Integer.MAX_VALUE;
+    static final long[] SATURATIONS = new long[2];
     final StalemateCut stalemateCut = new StalemateCut(this);
 
     /** Reads the pieces, castling rights and pending en-passant capture of {@code board}. */
@@ -174,8 +175,10 @@ final class Reachability {
         steady = allSlots();
         firstSteadyCapturable = 0;
         int rounds = 0;
+        SATURATIONS[0]++;
         do {
             derive();
+            SATURATIONS[1]++;
         } while (++rounds < debugRounds && grow());
     }
 
@@ -448,27 +451,62 @@ final class Reachability {
 
     private long growPawn(int i, long blocked) {
         int c = color[i];
-        long last = SquareSets.lastRank(c);
-        long r = reach[i];
         if ((promoted >>> i & 1) == 0) {
-            long victims = occupiable[c ^ 1];
-            long shuttle = shuttleOf(i);
-            long pushers = ~last & ~(pushBlockedFrom[c] & ~shuttle);
-            while (true) {
-                long movers = r & ~last;
-                long next = r | SquareSets.forward(r & pushers, c) & ~steadySquares
-                        | SquareSets.pawnAttacks(movers, c) & victims;
-                if (next == r) {
-                    break;
-                }
-                r = next;
+            long ceiling = facingCeiling(i);
+            long r = pawnFill(i, ceiling);
+            if (ceiling != SquareSets.ALL && capturesFrom(i, r) != 0) {
+                r = pawnFill(i, SquareSets.ALL);
             }
-            if ((r & last) == 0) {
+            if ((r & SquareSets.lastRank(c)) == 0) {
                 return r;
             }
             promoted |= 1L << i;
         }
-        return r | ~blocked;
+        return reach[i] | ~blocked;
+    }
+
+    /** Pushes and captures from the pawn's reach, pushes only onto squares of {@code ceiling}. */
+    private long pawnFill(int i, long ceiling) {
+        int c = color[i];
+        long last = SquareSets.lastRank(c);
+        long pushers = ~last & ~(pushBlockedFrom[c] & ~shuttleOf(i));
+        long r = reach[i];
+        while (true) {
+            long next = r | SquareSets.forward(r & pushers, c) & ~steadySquares & ceiling | capturesFrom(i, r);
+            if (next == r) {
+                return r;
+            }
+            r = next;
+        }
+    }
+
+    private long capturesFrom(int i, long squares) {
+        int c = color[i];
+        return SquareSets.pawnAttacks(squares & ~SquareSets.lastRank(c), c) & occupiable[c ^ 1];
+    }
+
+    /**
+     * Facing pawns: an enemy pawn ahead on the pawn's file, never captured and never leaving the
+     * file, stays ahead of it as long as the pawn itself never captures (pawns only push straight
+     * on, one square at a time or two over an empty square, never past a piece). So while the pawn
+     * has no capture, its pushes stay below the enemy pawn's square. The caller drops the ceiling
+     * once the pawn has a capture.
+     */
+    private long facingCeiling(int i) {
+        int c = color[i];
+        long file = SquareSets.FILE_A << (square[i] & 7);
+        long ceiling = SquareSets.ALL;
+        long enemies = slotsOf[c ^ 1] & ~capturable & ~promoted;
+        while (enemies != 0) {
+            int q = Long.numberOfTrailingZeros(enemies);
+            enemies &= enemies - 1;
+            boolean ahead = c == 0 ? square[q] > square[i] : square[q] < square[i];
+            if (type[q] == PAWN && (reach[q] & ~file) == 0 && ahead) {
+                long beyond = c == 0 ? -1L << square[q] : -1L >>> (63 - square[q]);
+                ceiling &= ~(beyond & file);
+            }
+        }
+        return ceiling;
     }
 
     /** The push this pawn's own two-square reach blocks (a piece is never in its own way). */

@@ -24,7 +24,8 @@ package org.chesseus.rules.l2.proof;
  *       standing there does not block (no piece may move onto a king). A piece of {@code o} assumed
  *       frozen by a case split may have legal moves, so any frozen piece of {@code o} disables the
  *       cut, as does a promoted one;
- *   <li>has no legal king move: wherever its king stands in its reach (not next to {@code y}), each
+ *   <li>has no legal king move: wherever its king stands in its reach (not next to {@code x} nor
+ *       {@code y}: kings never stand side by side), each
  *       neighbour holds a steady piece of {@code o}'s, or the partner square of a shuttle of
  *       {@code o}'s on the king's square, or is attacked by the king on {@code y}, or is attacked
  *       for ever by a piece of {@code c}'s other than its king (counted with every square a blocker,
@@ -86,9 +87,10 @@ final class StalemateCut {
             return false;
         }
         int otherKingSlot = r.kingSlot[o];
-        long otherKing = r.reach[otherKingSlot];
+        // Kings never stand side by side: before the move the other king was not next to x, after it not next to y.
+        long otherKing = r.reach[otherKingSlot] & ~SquareSets.king(x) & ~SquareSets.king(y) & ~SquareSets.bit(y);
         long guarded = SquareSets.king(y) | r.guardedWithoutKing[c];
-        long stands = otherKing & ~SquareSets.king(y) & ~SquareSets.bit(y);
+        long stands = otherKing;
         while (stands != 0) {
             int s = Long.numberOfTrailingZeros(stands);
             stands &= stands - 1;
