@@ -26,8 +26,9 @@ package org.chesseus.rules.l2.proof;
  *       region not next to {@code k}, or holds one of the defender's pieces — a different piece
  *       for each square (a bipartite matching over the squares those pieces can reach).
  * </ol>
- * Rays to and through {@code k} are counted: the attack sets stop only at steady pieces, and the
- * defender's king, if steady, has a region of one square and no neighbour to cover.
+ * Rays to and through {@code k} are counted: the attack sets stop only at steady pieces, and where
+ * a slider may attack {@code k}, the squares behind {@code k} on its lines count as covered too
+ * (a steady king would otherwise stop the ray).
  */
 final class MatingNet {
     private final Reachability analysis;
@@ -35,6 +36,8 @@ final class MatingNet {
     private final int[] squareOfBlocker = new int[64];
     private int blockerCount;
     private long visited;
+    private long diagonalReach;
+    private long orthogonalReach;
 
     MatingNet(Reachability analysis) {
         this.analysis = analysis;
@@ -47,12 +50,15 @@ final class MatingNet {
         long region = r.reach[r.kingSlot[defender]];
         long checkers = 0;
         long cover = 0;
+        diagonalReach = 0;
+        orthogonalReach = 0;
         long slots = r.slotsOf[mater] & ~(1L << r.kingSlot[mater]);
         while (slots != 0) {
             int i = Long.numberOfTrailingZeros(slots);
             slots &= slots - 1;
             long attacks = attackReach(i);
             cover |= attacks;
+            noteSlider(i, attacks);
             boolean leaper = r.type[i] == Reachability.PAWN || r.type[i] == Reachability.KNIGHT;
             if (!(leaper && r.immobile(i))) {
                 checkers |= attacks;
@@ -68,12 +74,40 @@ final class MatingNet {
         while (targets != 0) {
             int k = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
-            long escapes = SquareSets.king(k) & open & ~r.shuttlePartners(r.kingSlot[defender], k) & ~cover;
+            long escapes = SquareSets.king(k) & open & ~r.shuttlePartners(r.kingSlot[defender], k) & ~cover
+                    & ~xray(k, mater);
             if (escapes == 0 || coverable(escapes, k, materKing)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private void noteSlider(int i, long attacks) {
+        Reachability r = analysis;
+        boolean anything = (r.promoted >>> i & 1) != 0;
+        if (anything || r.type[i] == Reachability.BISHOP || r.type[i] == Reachability.QUEEN) {
+            diagonalReach |= attacks;
+        }
+        if (anything || r.type[i] == Reachability.ROOK || r.type[i] == Reachability.QUEEN) {
+            orthogonalReach |= attacks;
+        }
+    }
+
+    /**
+     * The squares a slider checking {@code k} may attack through the king: its attack set stops at
+     * the king where the king is steady, yet a king stepping along the check line stays in check.
+     */
+    private long xray(int k, int mater) {
+        Reachability r = analysis;
+        long behind = 0;
+        if ((diagonalReach >>> k & 1) != 0) {
+            behind |= r.board.attacks(Reachability.BISHOP, mater, k, r.steadySquares);
+        }
+        if ((orthogonalReach >>> k & 1) != 0) {
+            behind |= r.board.attacks(Reachability.ROOK, mater, k, r.steadySquares);
+        }
+        return behind;
     }
 
     /** Every square the piece in slot {@code i} may ever attack (an over-approximation). */

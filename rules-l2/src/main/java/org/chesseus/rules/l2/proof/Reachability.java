@@ -90,6 +90,8 @@ final class Reachability {
     final long[] captureReach = new long[2];
     /** Squares from which a pawn of each colour can never push, a shuttling piece always being in the way. */
     final long[] pushBlockedFrom = new long[2];
+    /** Like {@link #pushBlockedFrom}, from every shuttle but the king of colour {@code k} ({@code [k][pawn colour]}). */
+    private final long[][] pushBlockedBesidesKing = new long[2][2];
     private final int[] shuttleSlot = new int[64];
     private final long[] shuttleLow = new long[64];
     private final long[] shuttleHigh = new long[64];
@@ -224,7 +226,8 @@ final class Reachability {
     /**
      * The squares of {@link #liveSquares} for colour {@code c}, exact up to two squares (more are
      * never needed). A frozen piece may have legal moves the case does not let it make, so any
-     * frozen piece makes every square live.
+     * frozen piece makes every square live. The other side's king never counts as a blocker here:
+     * the squares are asked about just after that king has moved.
      */
     private long liveSquares(int c) {
         long others = slotsOf[c] & ~(1L << kingSlot[c]);
@@ -247,15 +250,20 @@ final class Reachability {
         return live;
     }
 
-    /** Whether the piece in slot {@code i}, standing on {@code z}, has a pseudo-legal move there. */
+    /**
+     * Whether the piece in slot {@code i}, standing on {@code z}, has a pseudo-legal move there,
+     * the other side's king not counted as a blocker.
+     */
     private boolean hasMove(int i, int z) {
         int c = color[i];
         long from = SquareSets.bit(z);
+        long otherKing = SquareSets.bit(square[kingSlot[c ^ 1]]);
         if (type[i] == PAWN) {
-            long push = SquareSets.forward(from & ~(pushBlockedFrom[c] & ~shuttleOf(i)), c) & ~steadySquares;
+            long pushers = from & ~(pushBlockedBesidesKing[c ^ 1][c] & ~shuttleOf(i));
+            long push = SquareSets.forward(pushers, c) & ~(steadySquares & ~otherKing);
             return (push | SquareSets.pawnAttacks(from, c) & occupiable[c ^ 1]) != 0;
         }
-        long blocked = steadyOf[c] | steadySquares & kingSquares | shuttlePartners(i, z);
+        long blocked = steadyOf[c] | steadySquares & kingSquares & ~otherKing | shuttlePartners(i, z);
         return (SquareSets.spread(type[i], from) & ~blocked) != 0;
     }
 
@@ -296,6 +304,10 @@ final class Reachability {
     private void deriveShuttles() {
         pushBlockedFrom[0] = 0;
         pushBlockedFrom[1] = 0;
+        for (long[] masks : pushBlockedBesidesKing) {
+            masks[0] = 0;
+            masks[1] = 0;
+        }
         shuttleCount = 0;
         for (int i = 0; i < count; i++) {
             long r = reach[i];
@@ -310,6 +322,12 @@ final class Reachability {
             if (r == (low | low << 8)) {
                 pushBlockedFrom[0] |= low;
                 pushBlockedFrom[1] |= low << 8;
+                for (int k = 0; k < 2; k++) {
+                    if (i != kingSlot[k]) {
+                        pushBlockedBesidesKing[k][0] |= low;
+                        pushBlockedBesidesKing[k][1] |= low << 8;
+                    }
+                }
             }
         }
     }

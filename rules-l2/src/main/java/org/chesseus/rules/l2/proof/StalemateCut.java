@@ -21,7 +21,9 @@ package org.chesseus.rules.l2.proof;
  *       piece of {@code c}'s may stand, its other steps land on its own steady pieces, a steady king
  *       or a shuttle partner ({@link Reachability#liveSquares}); the king moved last, so no
  *       en-passant capture is pending. A piece captured on {@code y} blocked nothing the king now
- *       standing there does not block (no piece may move onto a king). A piece of {@code o} assumed
+ *       standing there does not block (no piece may move onto a king); the moving king itself is
+ *       not counted as a blocker (it left {@code x}, and, no longer within its reach, may no longer
+ *       act as a shuttle). A piece of {@code o} assumed
  *       frozen by a case split may have legal moves, so any frozen piece of {@code o} disables the
  *       cut, as does a promoted one;
  *   <li>has no legal king move: wherever its king stands in its reach (not next to {@code x} nor

@@ -1,7 +1,9 @@
 package org.chesseus.rules.l2.proof;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.chesseus.api.Move;
 import org.chesseus.api.SearchBoard;
@@ -9,11 +11,13 @@ import org.chesseus.api.SearchBoard;
 /**
  * A brute-force oracle independent of the proofs: every legal series of moves up to a number of
  * plies, both sides cooperating, looking for a checkmate of the defender by {@code mater} (FIDE
- * 1.4.1, 5.1.1) with l1's legality. Exponential; for small positions and few plies only.
+ * 1.4.1, 5.1.1) with l1's legality. A table of positions already searched without a mate (keyed by
+ * the position's identity, with the plies searched) keeps shuffling kings from repeating work.
  */
 final class HelpmateSearch {
     private final int mater;
     private final int[][] buffers;
+    private final Map<Long, Integer> searched = new HashMap<>();
 
     private HelpmateSearch(int mater, int plies) {
         this.mater = mater;
@@ -24,12 +28,8 @@ final class HelpmateSearch {
     static Optional<List<String>> find(SearchBoard board, int mater, int plies) {
         HelpmateSearch search = new HelpmateSearch(mater, plies);
         List<String> line = new ArrayList<>();
-        for (int depth = 0; depth <= plies; depth++) {
-            if (search.mates(board.copy(), depth, line)) {
-                return Optional.of(line);
-            }
-        }
-        return Optional.empty();
+        SearchBoard copy = board.copy();
+        return search.mates(copy, plies, line) ? Optional.of(line) : Optional.empty();
     }
 
     private boolean mates(SearchBoard board, int plies, List<String> line) {
@@ -37,7 +37,7 @@ final class HelpmateSearch {
         if (end == 0) {
             return board.inCheck() && board.sideToMove() != mater;
         }
-        if (plies == 0) {
+        if (plies == 0 || searched.getOrDefault(board.key(), -1) >= plies) {
             return false;
         }
         for (int i = 0; i < end; i++) {
@@ -51,6 +51,7 @@ final class HelpmateSearch {
             }
             line.remove(line.size() - 1);
         }
+        searched.merge(board.key(), plies, Math::max);
         return false;
     }
 }
