@@ -21,6 +21,7 @@ final class BlockadeProof {
     private static final int SPLIT_BUDGET = 24;
     private static final int SPLIT_DEPTH = 1;
     private static final int CANDIDATES_PER_CASE = 2;
+    // At most 1 + 2 * CANDIDATES_PER_CASE saturations per full proof with SPLIT_DEPTH 1.
 
     final Reachability analysis = new Reachability();
     final MatingNet net = new MatingNet(analysis);

@@ -10,7 +10,9 @@ public enum Proof {
     /** The side can never mate: its material cannot, wherever the pieces stand (branch 1). */
     MATERIAL,
     /** The side can never mate: the pieces can never get where a mate needs them (branch 2). */
-    BLOCKADE;
+    BLOCKADE,
+    /** The side can never mate: the game is over on the board (stalemate, or the side is checkmated). */
+    GAME_OVER;
 
     /** Whether this is a proof that the side can never mate. */
     public boolean proven() {
@@ -24,6 +26,8 @@ public enum Proof {
                 return Optional.of(MateReason.MATERIAL);
             case BLOCKADE:
                 return Optional.of(MateReason.BLOCKADE);
+            case GAME_OVER:
+                return Optional.of(MateReason.GAME_OVER);
             default:
                 return Optional.empty();
         }

@@ -32,7 +32,8 @@ import org.chesseus.api.SearchBoard;
  *       every square any piece may ever hold as a blocker: at the move's instant that piece stands
  *       on one of those squares and the real blockers are fewer, so it really attacks the square
  *       (a pinned piece attacks too);
- *   <li>castling is added up front for each right the board still has (rights never come back).
+ *   <li>castling, for each right the board still has (rights never come back), puts king and rook
+ *       on their destinations unless a steady piece stands on the squares it needs empty.
  * </ul>
  * So no such first move exists: the reach sets hold every square every piece can ever stand on.
  *
@@ -61,8 +62,14 @@ final class Reachability {
     final int[] square = new int[64];
     final int[] type = new int[64];
     final int[] color = new int[64];
-    /** The reach each saturation starts from: the piece's square, plus castling destinations. */
+    /** The reach each saturation starts from: the piece's square. */
     final long[] origin = new long[64];
+    private int castlings;
+    private final int[] castlingKing = new int[4];
+    private final int[] castlingRook = new int[4];
+    private final int[] castlingKingTo = new int[4];
+    private final int[] castlingRookTo = new int[4];
+    private final long[] castlingPath = new long[4];
     final long[] reach = new long[64];
     /** Slots (bit = slot index) of each colour's pieces, kings included, and of the two kings. */
     final long[] slotsOf = new long[2];
@@ -138,24 +145,60 @@ final class Reachability {
         addCastling(board.castlingBits());
     }
 
-    /** Castling moves king and rook at once; their destinations join the reach sets from the start. */
+    /**
+     * Castling moves king and rook at once, both to fixed squares (FIDE 3.8.2, Chess960 alike).
+     * Each right the board still has is kept with the squares that must be empty for it: every
+     * square between king and rook and both destinations, the king's and rook's own excepted.
+     */
     private void addCastling(int bits) {
+        castlings = 0;
         for (int c = 0; c < 2; c++) {
             int rights = bits >>> (8 * c) & 0xFF;
             int king = kingSlot[c];
             int backRank = c == 0 ? 0 : 56;
             for (int file = 0; file < 8; file++) {
-                if ((rights >>> file & 1) == 0 || square[king] != backRank + (square[king] & 7)) {
+                int rook = slotOn(backRank + file);
+                if ((rights >>> file & 1) == 0 || square[king] != backRank + (square[king] & 7) || rook < 0) {
                     continue;
                 }
                 boolean kingSide = file > (square[king] & 7);
-                origin[king] |= SquareSets.bit(backRank + (kingSide ? 6 : 2));
-                int rook = slotOn(backRank + file);
-                if (rook >= 0) {
-                    origin[rook] |= SquareSets.bit(backRank + (kingSide ? 5 : 3));
-                }
+                int kingTo = backRank + (kingSide ? 6 : 2);
+                int rookTo = backRank + (kingSide ? 5 : 3);
+                long path = between(square[king], square[rook]) | SquareSets.bit(kingTo) | SquareSets.bit(rookTo);
+                castlingKing[castlings] = king;
+                castlingRook[castlings] = rook;
+                castlingKingTo[castlings] = kingTo;
+                castlingRookTo[castlings] = rookTo;
+                castlingPath[castlings] = path & ~SquareSets.bit(square[king]) & ~SquareSets.bit(square[rook]);
+                castlings++;
             }
         }
+    }
+
+    private static long between(int a, int b) {
+        long span = 0;
+        for (int sq = Math.min(a, b) + 1; sq < Math.max(a, b); sq++) {
+            span |= SquareSets.bit(sq);
+        }
+        return span;
+    }
+
+    /** Adds the castling destinations of the rights whose path holds no steady piece (which would bar it for ever). */
+    private boolean growCastling() {
+        boolean grew = false;
+        for (int k = 0; k < castlings; k++) {
+            int king = castlingKing[k];
+            int rook = castlingRook[k];
+            if ((castlingPath[k] & steadySquares) != 0 || ((frozen >>> king | frozen >>> rook) & 1) != 0) {
+                continue;
+            }
+            long kingReach = reach[king] | SquareSets.bit(castlingKingTo[k]);
+            long rookReach = reach[rook] | SquareSets.bit(castlingRookTo[k]);
+            grew |= kingReach != reach[king] || rookReach != reach[rook];
+            reach[king] = kingReach;
+            reach[rook] = rookReach;
+        }
+        return grew;
     }
 
     private int slotOn(int sq) {
@@ -441,7 +484,7 @@ final class Reachability {
 
     /** Widens every reach set by the moves the present state allows; whether any grew. */
     private boolean grow() {
-        boolean grew = false;
+        boolean grew = growCastling();
         long steadyKings = steadySquares & kingSquares;
         for (int i = 0; i < count; i++) {
             if ((frozen >>> i & 1) != 0) {

@@ -37,8 +37,8 @@ package org.chesseus.rules.l2.proof;
  *       {@code x}, {@code o}'s king on the other, rays cut only at steady pieces. The cut is not made
  *       when any such pair is possible.
  * </ol>
- * Then the position after the move is a stalemate, contradicting the choice of line. Castling
- * destinations are in the king's origin set and are never cut. The cut's conditions read the
+ * Then the position after the move is a stalemate, contradicting the choice of line. Castling is
+ * added apart from the king's steps and is never cut. The cut's conditions read the
  * present state of the fixpoint; the fixpoint ends with a full pass over the final state, so the
  * final reach sets are closed under every king move the final state does not cut.
  */

@@ -6,9 +6,10 @@ import org.chesseus.api.SearchBoard;
  * Static proofs that a side can never checkmate (FIDE 5.2.2 dead position, asked per side for 6.9
  * and 5.1.2; RULES-NOTES §5 branches 1 and 2), read off the board without playing a move.
  *
- * <p>Contract of both entry points: a proven answer ({@link Proof#MATERIAL} or {@link
- * Proof#BLOCKADE}) means {@code mater} (0 White, 1 Black) can checkmate by <em>no</em> series of
- * legal moves from this board, both sides cooperating; {@link Proof#NONE} means not proven. The
+ * <p>Contract of both entry points: a proven answer ({@link Proof#MATERIAL}, {@link
+ * Proof#BLOCKADE}, {@link Proof#GAME_OVER}) means {@code mater} (0 White, 1 Black) can checkmate by
+ * <em>no</em> series of legal moves from this board, both sides cooperating; {@link Proof#NONE}
+ * means not proven. The
  * board alone counts: the half-move clock is ignored. The board is only read, never changed.
  * A board that already is a checkmate of the defender is never called proven, nor is one where the
  * side not to move is in check. Thread-safe: each thread works in its own reusable state.
@@ -30,9 +31,12 @@ public final class StaticProof {
     }
 
     /**
-     * The full static proof: material, then the blockade analysis with case splits. Cost: a few
-     * microseconds where the material table or one saturation decides; at most 25 saturations of
-     * the fixpoint (each a handful of flood fills per piece and round) otherwise.
+     * The full static proof: material, then whether the game is already over on the board (the
+     * side to move without a legal move: stalemate, or the mater checkmated), then the blockade
+     * analysis with case splits. Cost: about a microsecond where the material table decides, a
+     * legal-move count, then a few microseconds per saturation of the fixpoint (each a handful of
+     * flood fills per piece and round): one, and up to four more for case splits where the mater
+     * has neither queen, rook nor knight.
      */
     public static Proof cannotMate(SearchBoard board, int mater) {
         if (Material.cannotMate(board, mater)) {
@@ -41,14 +45,19 @@ public final class StaticProof {
         if (!analysable(board, mater)) {
             return Proof.NONE;
         }
+        if (board.countLegalMoves() == 0) {
+            // Not the defender checkmated (analysable): a stalemate, or the mater checkmated.
+            return Proof.GAME_OVER;
+        }
         return WORK.get().refutes(board, mater) ? Proof.BLOCKADE : Proof.NONE;
     }
 
     /**
      * A cheap proof for many search nodes: material, then — only when the mater has no queen, rook
      * or knight and some pawn stands head to head with an enemy pawn — the blockade analysis without
-     * case splits (one saturation). Where its gate is shut it costs a few bit operations.
-     * Sound like {@link #cannotMate}; proves a subset of what that proves.
+     * case splits (one saturation). Where its gate is shut it costs a few bit operations. It does
+     * not look for a game already over (a search meets those itself). Sound like {@link
+     * #cannotMate}; proves a subset of what that proves.
      */
     public static Proof quickBlockade(SearchBoard board, int mater) {
         if (Material.cannotMate(board, mater)) {
