@@ -110,8 +110,6 @@ final class Reachability {
     // Assumptions of the present case (slot masks) and the stalemate cut.
     long frozen;
     long shielded;
-    int debugRounds = Integer.MAX_VALUE;
-    static final long[] SATURATIONS = new long[2];
     final StalemateCut stalemateCut = new StalemateCut(this);
 
     /** Reads the pieces, castling rights and pending en-passant capture of {@code board}. */
@@ -219,12 +217,9 @@ final class Reachability {
         capturable = 0;
         steady = allSlots();
         firstSteadyCapturable = 0;
-        int rounds = 0;
-        SATURATIONS[0]++;
         do {
             derive();
-            SATURATIONS[1]++;
-        } while (++rounds < debugRounds && grow());
+        } while (grow());
     }
 
     long allSlots() {
