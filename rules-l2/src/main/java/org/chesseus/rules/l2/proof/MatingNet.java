@@ -74,7 +74,7 @@ final class MatingNet {
         while (targets != 0) {
             int k = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
-            long escapes = SquareSets.king(k) & open & ~r.shuttlePartners(r.kingSlot[defender], k) & ~cover
+            long escapes = SquareSets.king(k) & open & ~r.shuttles.partners(r, r.kingSlot[defender], k) & ~cover
                     & ~xray(k, mater);
             if (escapes == 0 || coverable(escapes, k, materKing)) {
                 return true;

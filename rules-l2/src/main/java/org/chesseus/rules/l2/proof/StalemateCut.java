@@ -19,7 +19,7 @@ package org.chesseus.rules.l2.proof;
  *       and, unless it stood on {@code y} and was just captured, has no move there: its pushes are
  *       blocked by steady pieces or shuttles, still in place, its captures find no square where a
  *       piece of {@code c}'s may stand, its other steps land on its own steady pieces, a steady king
- *       or a shuttle partner ({@link Reachability#liveSquares}); the king moved last, so no
+ *       or a shuttle partner ({@link #liveSquares}); the king moved last, so no
  *       en-passant capture is pending. A piece captured on {@code y} blocked nothing the king now
  *       standing there does not block (no piece may move onto a king); the moving king itself is
  *       not counted as a blocker (it left {@code x}, and, no longer within its reach, may no longer
@@ -45,6 +45,11 @@ package org.chesseus.rules.l2.proof;
 final class StalemateCut {
     private final Reachability analysis;
     private boolean enabled;
+    /**
+     * Per colour, the squares where one of its pieces other than the king may stand and have a
+     * move, exact up to two squares (more are never needed), {@link SquareSets#ALL} when unknown.
+     */
+    private final long[] liveSquares = new long[2];
 
     StalemateCut(Reachability analysis) {
         this.analysis = analysis;
@@ -54,9 +59,59 @@ final class StalemateCut {
         enabled = on;
     }
 
+    /** Reads the present state; called before each widening pass. */
+    void prepare() {
+        if (enabled) {
+            liveSquares[0] = liveSquares(0);
+            liveSquares[1] = liveSquares(1);
+        }
+    }
+
     /** Whether moves of the king of {@code c} may be cut in the present state. */
     boolean active(int c) {
-        return enabled && Long.bitCount(analysis.liveSquares[c ^ 1]) <= 1;
+        return enabled && Long.bitCount(liveSquares[c ^ 1]) <= 1;
+    }
+
+    /**
+     * A frozen piece may have legal moves its case does not let it make, a promoted one anything:
+     * either makes every square live. The other side's king never counts as a blocker here: the
+     * squares are asked about just after that king has moved.
+     */
+    private long liveSquares(int c) {
+        Reachability r = analysis;
+        long others = r.slotsOf[c] & ~(1L << r.kingSlot[c]);
+        if ((others & (r.frozen | r.promoted)) != 0) {
+            return SquareSets.ALL;
+        }
+        long live = 0;
+        while (others != 0 && Long.bitCount(live) < 2) {
+            int i = Long.numberOfTrailingZeros(others);
+            others &= others - 1;
+            long squares = r.reach[i];
+            while (squares != 0) {
+                int z = Long.numberOfTrailingZeros(squares);
+                squares &= squares - 1;
+                if (hasMove(i, z)) {
+                    live |= SquareSets.bit(z);
+                }
+            }
+        }
+        return live;
+    }
+
+    /** Whether the piece in slot {@code i}, standing on {@code z}, has a pseudo-legal move there. */
+    private boolean hasMove(int i, int z) {
+        Reachability r = analysis;
+        int c = r.color[i];
+        long from = SquareSets.bit(z);
+        long otherKing = SquareSets.bit(r.square[r.kingSlot[c ^ 1]]);
+        if (r.type[i] == Reachability.PAWN) {
+            long pushers = from & ~r.shuttles.pushBlocked(r, i, c ^ 1);
+            long push = SquareSets.forward(pushers, c) & ~(r.steadySquares & ~otherKing);
+            return (push | SquareSets.pawnAttacks(from, c) & r.occupiable[c ^ 1]) != 0;
+        }
+        long blocked = r.steadyOf[c] | r.steadySquares & r.kingSquares & ~otherKing | r.shuttles.partners(r, i, z);
+        return (SquareSets.spread(r.type[i], from) & ~blocked) != 0;
     }
 
     /** The king's flood fill over {@code passable}, leaving out stalemating steps. */
@@ -67,7 +122,7 @@ final class StalemateCut {
         while (todo != 0) {
             int x = Long.numberOfTrailingZeros(todo);
             todo &= todo - 1;
-            long targets = SquareSets.king(x) & passable & ~reach & ~analysis.shuttlePartners(slot, x);
+            long targets = SquareSets.king(x) & passable & ~reach & ~analysis.shuttles.partners(analysis, slot, x);
             long each = targets;
             while (each != 0) {
                 int y = Long.numberOfTrailingZeros(each);
@@ -85,7 +140,7 @@ final class StalemateCut {
     private boolean stalemates(int c, int x, int y) {
         Reachability r = analysis;
         int o = c ^ 1;
-        if ((r.liveSquares[o] & ~SquareSets.bit(y)) != 0) {
+        if ((liveSquares[o] & ~SquareSets.bit(y)) != 0) {
             return false;
         }
         int otherKingSlot = r.kingSlot[o];
@@ -96,7 +151,7 @@ final class StalemateCut {
         while (stands != 0) {
             int s = Long.numberOfTrailingZeros(stands);
             stands &= stands - 1;
-            long free = SquareSets.king(s) & ~guarded & ~r.steadyOf[o] & ~r.shuttlePartners(otherKingSlot, s);
+            long free = SquareSets.king(s) & ~guarded & ~r.steadyOf[o] & ~r.shuttles.partners(r, otherKingSlot, s);
             if (free != 0) {
                 return false;
             }
