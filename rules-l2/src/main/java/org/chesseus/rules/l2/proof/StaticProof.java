@@ -33,10 +33,10 @@ public final class StaticProof {
     /**
      * The full static proof: material, then whether the game is already over on the board (the
      * side to move without a legal move: stalemate, or the mater checkmated), then the blockade
-     * analysis with case splits. Cost: about a microsecond where the material table decides, a
-     * legal-move count, then a few microseconds per saturation of the fixpoint (each a handful of
-     * flood fills per piece and round): one, and up to four more for case splits where the mater
-     * has neither queen, rook nor knight.
+     * analysis with a case split. Cost: well under a microsecond where the material table decides;
+     * otherwise a legal-move count, then a few microseconds per saturation of the fixpoint (each a
+     * handful of flood fills per piece and round): one, and two more for the case split where the
+     * mater has neither queen, rook nor knight and the first fails.
      */
     public static Proof cannotMate(SearchBoard board, int mater) {
         if (Material.cannotMate(board, mater)) {
