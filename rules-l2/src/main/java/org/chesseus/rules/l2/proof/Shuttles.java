@@ -19,6 +19,11 @@ final class Shuttles {
     private final long[] pushBlocked = new long[2];
     /** {@code [k][c]}: pushes of pawns of colour {@code c} blocked by shuttles other than the king of colour {@code k}. */
     private final long[][] pushBlockedBesidesKing = new long[2][2];
+    /** {@code [c * 64 + square]}: the partner squares of colour {@code c}'s shuttles with an end there. */
+    private final long[] partnersAt = new long[128];
+    private long touched;
+    /** Per slot: the two squares of its reach if it is a shuttle, else 0 (as found by {@link #derive}). */
+    private final long[] pairOf = new long[64];
 
     /** Finds the shuttles of the present state. */
     void derive(Reachability r) {
@@ -29,16 +34,28 @@ final class Shuttles {
             masks[1] = 0;
         }
         count = 0;
+        while (touched != 0) {
+            int square = Long.numberOfTrailingZeros(touched);
+            touched &= touched - 1;
+            partnersAt[square] = 0;
+            partnersAt[64 + square] = 0;
+        }
         for (int i = 0; i < r.count; i++) {
             long squares = r.reach[i];
+            pairOf[i] = 0;
             if (Long.bitCount(squares) != 2 || (r.capturable >>> i & 1) != 0 || (r.promoted >>> i & 1) != 0) {
                 continue;
             }
+            pairOf[i] = squares;
             long lower = Long.lowestOneBit(squares);
             slot[count] = i;
             low[count] = lower;
             high[count] = squares & ~lower;
             count++;
+            int base = r.color[i] * 64;
+            partnersAt[base + Long.numberOfTrailingZeros(lower)] |= squares & ~lower;
+            partnersAt[base + Long.numberOfTrailingZeros(squares & ~lower)] |= lower;
+            touched |= squares;
             if (squares == (lower | lower << 8)) {
                 pushBlocked[0] |= lower;
                 pushBlocked[1] |= lower << 8;
@@ -73,20 +90,19 @@ final class Shuttles {
         return r.color[i] == 0 ? lower : lower << 8;
     }
 
-    /** The squares the piece in slot {@code i} may never step to from {@code x}: partners of its side's shuttles. */
+    /**
+     * The squares the piece in slot {@code i} may never step to from {@code x}: partners of its
+     * side's shuttles with an end on {@code x}, as found by the last {@link #derive}. The piece's own
+     * partner is left out (a piece is never in its own way), even should another shuttle share it:
+     * fewer exclusions stay sound.
+     */
     long partners(Reachability r, int i, int x) {
-        long bit = SquareSets.bit(x);
-        long partners = 0;
-        for (int k = 0; k < count; k++) {
-            if (r.color[slot[k]] == r.color[i] && slot[k] != i) {
-                if (low[k] == bit) {
-                    partners |= high[k];
-                } else if (high[k] == bit) {
-                    partners |= low[k];
-                }
-            }
+        long partners = partnersAt[r.color[i] * 64 + x];
+        if (partners == 0) {
+            return 0;
         }
-        return partners;
+        long own = pairOf[i];
+        return (own >>> x & 1) != 0 ? partners & ~(own & ~SquareSets.bit(x)) : partners;
     }
 
     /** The flood fill of the piece in slot {@code i} over {@code passable}, without its side's shuttle steps. */
