@@ -17,30 +17,29 @@ package org.chesseus.rules.l2.proof;
  * <ol>
  *   <li>has no legal move but king moves: each of its other pieces stands on a square of its reach
  *       and, unless it stood on {@code y} and was just captured, has no move there: its pushes are
- *       blocked by steady pieces or shuttles, still in place, its captures find no square where a
- *       piece of {@code c}'s may stand, its other steps land on its own steady pieces, a steady king
- *       or a shuttle partner ({@link #liveSquares}); the king moved last, so no
- *       en-passant capture is pending. A piece captured on {@code y} blocked nothing the king now
- *       standing there does not block (no piece may move onto a king); the moving king itself is
- *       not counted as a blocker (it left {@code x}, and, no longer within its reach, may no longer
- *       act as a shuttle). A piece of {@code o} assumed
- *       frozen by a case split may have legal moves, so any frozen piece of {@code o} disables the
- *       cut, as does a promoted one;
+ *       blocked by steady pieces or shuttles, still in place; its captures find no square where a
+ *       piece of {@code c}'s may stand; its other steps land on its own steady pieces, a steady
+ *       king or a shuttle partner (see {@link #liveSquares}). The king moved last, so no
+ *       en-passant capture is pending. A piece captured on {@code y} blocked nothing that the king
+ *       now standing there does not block (no piece may move onto a king). The moving king itself
+ *       is not counted as a blocker: it left {@code x}, and, now outside its reach, may no longer
+ *       act as a shuttle. A piece of {@code o} frozen by a case split may have legal moves the case
+ *       does not let it make, and a promoted one may do anything: either disables the cut;
  *   <li>has no legal king move: wherever its king stands in its reach (not next to {@code x} nor
- *       {@code y}: kings never stand side by side), each
- *       neighbour holds a steady piece of {@code o}'s, or the partner square of a shuttle of
- *       {@code o}'s on the king's square, or is attacked by the king on {@code y}, or is attacked
- *       for ever by a piece of {@code c}'s other than its king (counted with every square a blocker,
- *       so the king now on {@code y} cannot have cut that attack);
+ *       to {@code y}: kings never stand side by side), each neighbour holds a steady piece of
+ *       {@code o}'s, or is the partner square of a shuttle of {@code o}'s on the king's square, or
+ *       is attacked by the king on {@code y}, or is attacked for ever by a piece of {@code c}'s
+ *       other than its king (counted with every square a blocker, so that the king now on
+ *       {@code y} cannot have cut that attack);
  *   <li>is not in check: before the move it was {@code c}'s turn, so {@code o} was not in check,
  *       and a king move can only give check by discovery: a slider of {@code c}'s on one side of
- *       {@code x}, {@code o}'s king on the other, rays cut only at steady pieces. The cut is not made
- *       when any such pair is possible.
+ *       {@code x}, {@code o}'s king on the other, rays cut only at steady pieces. The cut is not
+ *       made when any such pair is possible.
  * </ol>
  * Then the position after the move is a stalemate, contradicting the choice of line. Castling is
- * added apart from the king's steps and is never cut. The cut's conditions read the
- * present state of the fixpoint; the fixpoint ends with a full pass over the final state, so the
- * final reach sets are closed under every king move the final state does not cut.
+ * added apart from the king's steps and is never cut. The cut's conditions read the present state
+ * of the fixpoint; the fixpoint ends with a full pass over the final state, so the final reach
+ * sets are closed under every king step the final state does not cut.
  */
 final class StalemateCut {
     private final Reachability analysis;

@@ -91,6 +91,14 @@ class BlockadeTest {
     }
 
     @Test
+    void aCastlingRightBarredByPiecesThatNeverMoveOpensNothing() {
+        // King e1, rook h1 with the right to castle, but bishop f1 and knight g1 never move.
+        assertProven(Proof.BLOCKADE, "castling-barred", WHITE);
+        assertProven(Proof.BLOCKADE, "castling-barred", BLACK);
+        assertNotProven("castling-right-kept", WHITE);
+    }
+
+    @Test
     void theStartPositionLeavesBothSidesAMate() {
         assertNotProven("start-position", WHITE);
         assertNotProven("start-position", BLACK);
