@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 @Tag("conformance")
 class ChasolverLabelsConformanceTest {
     private static final String FILE = "chasolver-positions.txt";
-    private static final int WARM_UP_PASSES = 25;
+    private static final int WARM_UP_PASSES = 60;
     private static List<LabelledPosition> positions;
     private static List<SearchBoard> boards;
 
