@@ -20,6 +20,10 @@ import org.chesseus.api.SearchBoard;
  * </ul>
  * Both-sided cases (K v K, a single knight, bishops of one colour on both sides) follow from the
  * one-sided rule asked for each side.
+ *
+ * <p>The arguments are about mates that arise from a move: a set-up position may already show a
+ * mate no move could produce (a double check by two bishops of one colour), so a board that already
+ * is a checkmate of the defender is never called unmateable.
  */
 public final class Material {
     private static final long DARK = 0xAA55AA55AA55AA55L;
@@ -34,6 +38,15 @@ public final class Material {
 
     /** Whether {@code mater} (0 White, 1 Black) can never checkmate, by material alone. */
     public static boolean cannotMate(SearchBoard board, int mater) {
+        return materialCannotMate(board, mater) && !alreadyMated(board, mater);
+    }
+
+    /** Whether the defender of {@code mater} is to move, in check, without a legal move. */
+    private static boolean alreadyMated(SearchBoard board, int mater) {
+        return board.sideToMove() != mater && board.inCheck() && board.countLegalMoves() == 0;
+    }
+
+    private static boolean materialCannotMate(SearchBoard board, int mater) {
         int m = mater * 6;
         long pawns = board.pieces(m + PAWN);
         long rooksQueens = board.pieces(m + ROOK) | board.pieces(m + QUEEN);

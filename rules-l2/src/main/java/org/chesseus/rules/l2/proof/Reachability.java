@@ -1,0 +1,250 @@
+package org.chesseus.rules.l2.proof;
+
+import org.chesseus.api.SearchBoard;
+
+/**
+ * The reachability fixpoint behind the blockade proof: for every piece on the board, an
+ * over-approximation of the squares it can ever stand on; from those, the pieces that can never
+ * move nor be captured ("steady"), the squares each colour attacks for ever, and each king's
+ * region. One instance per thread, reused: loading a board and saturating allocates nothing.
+ *
+ * <h2>Why the result is sound</h2>
+ * The fixpoint starts from the pieces' own squares and only ever grows: reach sets and the set of
+ * capturable pieces grow, the steady set and the for-ever attacked sets shrink, so it terminates.
+ * At the fixpoint, take any series of legal moves from the board and its first move that takes a
+ * piece off its reach set (or captures a piece counted as never capturable). Before that move every
+ * piece stood within its set, so every steady piece stood on its square (it cannot move, and a
+ * capture of it would have been a move into its square, which lies in the capturer's reach and
+ * makes it capturable). The offending move is then one of the moves {@link #grow} already adds:
+ * <ul>
+ *   <li>a knight, bishop, rook, queen or promoted piece stops on and moves on from any square not
+ *       held by a steady piece of its own colour nor by a steady king (a steady piece of the other
+ *       side may be captured, so its square counts as passable): its flood fill contains every
+ *       chain of its moves;
+ *   <li>a pawn's pushes, captures and promotion: see {@link PawnReach};
+ *   <li>a king moves to any neighbouring square not held by its own steady piece and not attacked
+ *       for ever by the other side ({@link Threats});
+ *   <li>castling: see {@link CastlingMoves};
+ *   <li>no piece steps between the two squares of a shuttle of its side, nor does a pawn push
+ *       between them ({@link Shuttles}), because such a step never is legal.
+ * </ul>
+ * A piece is capturable where a piece of the other side (its king included) may move to a square
+ * of its reach: by a move into the reach (a pawn: by a capture), or by an en-passant capture
+ * pending on the board.
+ * So no such first move exists: the reach sets hold every square every piece can ever stand on.
+ *
+ * <p>Two kinds of extra restriction, each with its own argument, narrow the sets further:
+ * <ul>
+ *   <li><b>Assumptions</b> ({@link #frozen}, {@link #shielded}) restrict the analysis to a class
+ *       of lines; {@link StaticProof} only draws conclusions from a family of cases whose classes
+ *       together hold every line.
+ *   <li><b>Stalemate cut</b> ({@link #stalemateCut}): only lines that can end in a mate matter,
+ *       and no move of such a line (the last included) leaves the side to move stalemated. See
+ *       {@link StalemateCut}.
+ * </ul>
+ */
+final class Reachability {
+    static final int PAWN = 0;
+    static final int KNIGHT = 1;
+    static final int BISHOP = 2;
+    static final int ROOK = 3;
+    static final int QUEEN = 4;
+    static final int KING = 5;
+
+    SearchBoard board;
+    int count;
+    final int[] square = new int[64];
+    final int[] type = new int[64];
+    final int[] color = new int[64];
+    final long[] reach = new long[64];
+    /** Slots (bit = slot index) of each colour's pieces, kings included. */
+    final long[] slotsOf = new long[2];
+    final int[] kingSlot = new int[2];
+    long kingSquares;
+    /** The pawn whose en-passant capture is pending on the board (slot mask), and the square. */
+    long enPassantPawn;
+    int enPassantSquare;
+
+    // Derived state, recomputed from the reach sets each round (see the class comment).
+    long promoted;
+    long capturable;
+    long steady;
+    long steadySquares;
+    final long[] steadyOf = new long[2];
+    final long[] attacked = new long[2];
+    /** Squares attacked for ever by each colour's pieces other than its king, every square a blocker. */
+    final long[] guardedWithoutKing = new long[2];
+    /** Squares non-king pieces of each colour may stand on. */
+    final long[] occupiable = new long[2];
+    /** Squares pieces of each colour may move to by a capture. */
+    final long[] captureReach = new long[2];
+    /** Squares of each colour's pawns never captured that never leave their file (for facing pawns). */
+    final long[] fileBoundPawns = new long[2];
+    /** Squares any piece may ever stand on. */
+    long nonClear;
+    /** The first steady pieces found capturable while saturating: the candidates for case splits. */
+    long firstSteadyCapturable;
+
+    final Shuttles shuttles = new Shuttles();
+    private final CastlingMoves castling = new CastlingMoves();
+    final StalemateCut stalemateCut = new StalemateCut(this);
+    // Assumptions of the present case (slot masks).
+    long frozen;
+    long shielded;
+
+    /** Reads the pieces, castling rights and pending en-passant capture of {@code board}. */
+    void load(SearchBoard board) {
+        this.board = board;
+        count = 0;
+        slotsOf[0] = 0;
+        slotsOf[1] = 0;
+        kingSquares = 0;
+        enPassantPawn = 0;
+        enPassantSquare = board.enPassantSquare();
+        long occupied = board.occupied();
+        while (occupied != 0) {
+            int sq = Long.numberOfTrailingZeros(occupied);
+            occupied &= occupied - 1;
+            int piece = board.pieceOn(sq);
+            int slot = count++;
+            square[slot] = sq;
+            color[slot] = piece / 6;
+            type[slot] = piece % 6;
+            slotsOf[piece / 6] |= 1L << slot;
+            if (type[slot] == KING) {
+                kingSlot[piece / 6] = slot;
+                kingSquares |= SquareSets.bit(sq);
+            }
+            if (enPassantSquare >= 0 && type[slot] == PAWN && sq == enPassantSquare + (piece / 6 == 0 ? 8 : -8)) {
+                enPassantPawn = 1L << slot;
+            }
+        }
+        castling.load(this, board.castlingBits());
+    }
+
+    /** Runs the fixpoint from the pieces' squares under the present assumptions. */
+    void saturate() {
+        for (int i = 0; i < count; i++) {
+            reach[i] = SquareSets.bit(square[i]);
+        }
+        promoted = 0;
+        capturable = 0;
+        steady = count == 64 ? -1L : (1L << count) - 1;
+        firstSteadyCapturable = 0;
+        do {
+            derive();
+        } while (grow());
+    }
+
+    /** Recomputes everything that follows from the reach sets. */
+    private void derive() {
+        occupiable[0] = 0;
+        occupiable[1] = 0;
+        nonClear = 0;
+        for (int i = 0; i < count; i++) {
+            nonClear |= reach[i];
+            if (type[i] != KING) {
+                occupiable[color[i]] |= reach[i];
+            }
+        }
+        if (enPassantPawn != 0) {
+            occupiable[color[Long.numberOfTrailingZeros(enPassantPawn)]] |= SquareSets.bit(enPassantSquare);
+        }
+        deriveCaptures();
+        deriveSteady();
+        shuttles.derive(this);
+        Threats.derive(this, 0);
+        Threats.derive(this, 1);
+    }
+
+    private void deriveCaptures() {
+        captureReach[0] = 0;
+        captureReach[1] = 0;
+        for (int i = 0; i < count; i++) {
+            boolean pawn = type[i] == PAWN && (promoted >>> i & 1) == 0;
+            captureReach[color[i]] |= pawn ? PawnReach.captures(this, i, reach[i]) : reach[i];
+        }
+        long found = enPassantPawn;
+        for (int i = 0; i < count; i++) {
+            boolean shieldedHere = (shielded >>> i & 1) != 0 && reach[i] == SquareSets.bit(square[i]);
+            if (type[i] != KING && (reach[i] & captureReach[color[i] ^ 1]) != 0 && !shieldedHere) {
+                found |= 1L << i;
+            }
+        }
+        long newlyLost = found & steady & ~capturable & ~enPassantPawn;
+        if (firstSteadyCapturable == 0 && newlyLost != 0) {
+            firstSteadyCapturable = newlyLost;
+        }
+        capturable = found;
+    }
+
+    private void deriveSteady() {
+        steady = 0;
+        steadySquares = 0;
+        steadyOf[0] = 0;
+        steadyOf[1] = 0;
+        fileBoundPawns[0] = 0;
+        fileBoundPawns[1] = 0;
+        for (int i = 0; i < count; i++) {
+            if ((capturable >>> i & 1) != 0 || (promoted >>> i & 1) != 0) {
+                continue;
+            }
+            if (reach[i] == SquareSets.bit(square[i])) {
+                steady |= 1L << i;
+                steadySquares |= reach[i];
+                steadyOf[color[i]] |= reach[i];
+            }
+            if (type[i] == PAWN && (reach[i] & ~(SquareSets.FILE_A << (square[i] & 7))) == 0) {
+                fileBoundPawns[color[i]] |= SquareSets.bit(square[i]);
+            }
+        }
+    }
+
+    /** Widens every reach set by the moves the present state allows; whether any grew. */
+    private boolean grow() {
+        boolean grew = castling.grow(this);
+        stalemateCut.prepare();
+        long steadyKings = steadySquares & kingSquares;
+        for (int i = 0; i < count; i++) {
+            if ((frozen >>> i & 1) != 0) {
+                continue;
+            }
+            int c = color[i];
+            long blocked = steadyOf[c] | steadyKings;
+            long before = reach[i];
+            long after;
+            if (type[i] == PAWN) {
+                after = PawnReach.grow(this, i, blocked);
+            } else if (type[i] == KING) {
+                long passable = ~blocked & ~attacked[c ^ 1];
+                after = stalemateCut.active(c) ? stalemateCut.fill(i, passable) : shuttles.fill(this, i, KING, before, passable);
+            } else {
+                after = shuttles.fill(this, i, type[i], before, ~blocked);
+            }
+            if (after != before) {
+                reach[i] = after;
+                grew = true;
+            }
+        }
+        return grew;
+    }
+
+    /** What a piece of this type and colour on {@code z} attacks when {@code blockers} are occupied. */
+    long attacksFrom(int pieceType, int c, int z, long blockers) {
+        switch (pieceType) {
+            case PAWN:
+                return SquareSets.pawnAttacks(SquareSets.bit(z), c);
+            case KNIGHT:
+                return SquareSets.knight(z);
+            case KING:
+                return SquareSets.king(z);
+            default:
+                return board.attacks(pieceType, c, z, blockers);
+        }
+    }
+
+    /** Whether the piece in slot {@code i} can never leave its square (it may still be captured). */
+    boolean immobile(int i) {
+        return reach[i] == SquareSets.bit(square[i]) && (promoted >>> i & 1) == 0;
+    }
+}

@@ -1,0 +1,181 @@
+package org.chesseus.rules.l2.proof;
+
+import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import org.chesseus.api.FenException;
+
+/**
+ * Random legal positions (the side not to move not in check) as FEN, each drawn from a seed. Small
+ * ones (at most six pieces): kings anywhere apart plus a few random pieces, or plus pawn rams (a
+ * white pawn with a black pawn right in front of it) and a piece. Walled ones: a chain of rams
+ * across the board, no two neighbouring files without one, the kings on either side of it, and a
+ * few more pieces: the kind of position a blockade proof answers.
+ */
+final class RandomPositions {
+    private static final String PIECES = "PPPPBBNNRQ";
+
+    private RandomPositions() {
+    }
+
+    /** Kings and up to four random pieces. */
+    static Arbitrary<String> any() {
+        return Arbitraries.longs().map(seed -> draw(new Random(seed), false));
+    }
+
+    /** Kings, one or two pawn rams, and at most one more piece. */
+    static Arbitrary<String> rammed() {
+        return Arbitraries.longs().map(seed -> draw(new Random(seed), true));
+    }
+
+    /** A wall of rams across the board, a king on each side, and up to three more pieces. */
+    static Arbitrary<String> walled() {
+        return Arbitraries.longs().map(seed -> drawWalled(new Random(seed), false));
+    }
+
+    /** Like {@link #walled()}, but the kings anywhere and up to four more pieces of any kind. */
+    static Arbitrary<String> breachedWalls() {
+        return Arbitraries.longs().map(seed -> drawWalled(new Random(seed), true));
+    }
+
+    private static String drawWalled(Random random, boolean breached) {
+        while (true) {
+            char[] board = new char[64];
+            int low = 7;
+            int high = 0;
+            int rank = 1 + random.nextInt(5);
+            boolean previousEmpty = true;
+            for (int file = 0; file < 8; file++) {
+                if (!previousEmpty && file > 0 && random.nextInt(4) == 0) {
+                    previousEmpty = true;
+                    continue;
+                }
+                // Rams on neighbouring files one rank apart never touch diagonally: a pawn chain.
+                if (!previousEmpty) {
+                    rank = rank == 1 ? 2 : rank == 5 ? 4 : rank + (random.nextBoolean() ? 1 : -1);
+                }
+                board[rank * 8 + file] = 'P';
+                board[(rank + 1) * 8 + file] = 'p';
+                low = Math.min(low, rank);
+                high = Math.max(high, rank + 1);
+                previousEmpty = false;
+            }
+            if (high >= 7 || !(breached ? kingsAnywhere(random, board) : kingsApart(random, board, low, high))) {
+                continue;
+            }
+            int extra = random.nextInt(breached ? 5 : 4);
+            String kinds = breached ? "PPPBBNRQ" : "PPBBN";
+            for (int n = 0; n < extra; n++) {
+                place(random, board, kinds.charAt(random.nextInt(kinds.length())), random.nextBoolean());
+            }
+            String fen = fen(board) + (random.nextBoolean() ? " w" : " b") + " - - 0 1";
+            if (readable(fen)) {
+                return fen;
+            }
+        }
+    }
+
+    private static boolean kingsAnywhere(Random random, char[] board) {
+        int white = random.nextInt(64);
+        int black = random.nextInt(64);
+        boolean near = Math.abs((white & 7) - (black & 7)) <= 1 && Math.abs((white >> 3) - (black >> 3)) <= 1;
+        if (near || board[white] != 0 || board[black] != 0) {
+            return false;
+        }
+        board[white] = 'K';
+        board[black] = 'k';
+        return true;
+    }
+
+    /** The White king below the wall's lowest rank, the Black king above its highest. */
+    private static boolean kingsApart(Random random, char[] board, int low, int high) {
+        int white = random.nextInt(low * 8);
+        int black = (high + 1) * 8 + random.nextInt(64 - (high + 1) * 8);
+        if (board[white] != 0 || board[black] != 0) {
+            return false;
+        }
+        board[white] = 'K';
+        board[black] = 'k';
+        return true;
+    }
+
+    private static boolean readable(String fen) {
+        try {
+            Boards.position(fen);
+            return true;
+        } catch (FenException illegal) {
+            return false;
+        }
+    }
+
+    private static String draw(Random random, boolean rams) {
+        while (true) {
+            char[] board = new char[64];
+            int white = random.nextInt(64);
+            int black = random.nextInt(64);
+            if (Math.abs((white & 7) - (black & 7)) <= 1 && Math.abs((white >> 3) - (black >> 3)) <= 1) {
+                continue;
+            }
+            board[white] = 'K';
+            board[black] = 'k';
+            int extra = rams ? placeRams(random, board) : random.nextInt(5);
+            for (int n = 0; n < extra; n++) {
+                place(random, board, PIECES.charAt(random.nextInt(PIECES.length())), random.nextBoolean());
+            }
+            String fen = fen(board) + (random.nextBoolean() ? " w" : " b") + " - - 0 1";
+            if (readable(fen)) {
+                return fen;
+            }
+        }
+    }
+
+    /** Places one or two rams; returns how many more pieces may join (six at most in all). */
+    private static int placeRams(Random random, char[] board) {
+        int rams = 1 + random.nextInt(2);
+        for (int n = 0; n < rams; n++) {
+            int square = 8 + random.nextInt(40);
+            if (board[square] == 0 && board[square + 8] == 0) {
+                board[square] = 'P';
+                board[square + 8] = 'p';
+            }
+        }
+        return random.nextInt(2);
+    }
+
+    private static void place(Random random, char[] board, char piece, boolean whitePiece) {
+        for (int attempt = 0; attempt < 20; attempt++) {
+            int square = random.nextInt(64);
+            boolean backRank = square < 8 || square >= 56;
+            if (board[square] == 0 && !(piece == 'P' && backRank)) {
+                board[square] = whitePiece ? piece : Character.toLowerCase(piece);
+                return;
+            }
+        }
+    }
+
+    private static String fen(char[] board) {
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                char piece = board[rank * 8 + file];
+                if (piece == 0) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    fen.append(empty);
+                    empty = 0;
+                }
+                fen.append(piece);
+            }
+            if (empty > 0) {
+                fen.append(empty);
+            }
+            if (rank > 0) {
+                fen.append('/');
+            }
+        }
+        return fen.toString();
+    }
+}
