@@ -39,32 +39,46 @@ final class ClosureSearch {
     private int top;
     private int depth;
     private boolean tooDeep;
+    private boolean paused;
 
     ClosureSearch(SearchState state) {
         this.state = state;
     }
 
-    /** Forgets that a walk went too deep: a new question. */
+    /** Forgets the walk: a new question. */
     void restart() {
         tooDeep = false;
+        paused = false;
     }
 
     /**
      * Walks every line from the board's position, {@code state.lineLength} moves from the
-     * question's, within the state's node limit. A walk that once went too deep goes as deep again
-     * (it is deterministic), so it is not repeated until {@link #restart}.
+     * question's, within the state's node limit. When the nodes run out the walk pauses, the board
+     * back at the root, and the next call resumes it. A walk that went too deep stays open until
+     * {@link #restart}.
      */
     Outcome run() {
         if (tooDeep) {
             return Outcome.OPEN;
         }
-        state.closureTable.clear();
-        top = 0;
-        depth = 0;
-        int root = enter();
-        if (root != EXPANDED) {
-            return root == MATE ? mate() : Outcome.CLOSED;
+        if (paused) {
+            paused = false;
+            for (int i = 0; i < depth - 1; i++) {
+                state.board.make(path[i]);
+            }
+        } else {
+            state.closureTable.clear();
+            top = 0;
+            depth = 0;
+            int root = enter();
+            if (root != EXPANDED) {
+                return root == MATE ? mate() : Outcome.CLOSED;
+            }
         }
+        return walk();
+    }
+
+    private Outcome walk() {
         while (depth > 0) {
             int frame = depth - 1;
             if (next[frame] == end[frame]) {
@@ -73,7 +87,8 @@ final class ClosureSearch {
                 continue;
             }
             if (++state.nodes >= state.limit) {
-                unwind(depth - 1);
+                takeBack(depth - 1);
+                paused = true;
                 return Outcome.OPEN;
             }
             int move = stack[next[frame]++];
@@ -82,7 +97,7 @@ final class ClosureSearch {
             int child = enter();
             if (child == MATE) {
                 Outcome outcome = mate();
-                unwind(depth);
+                takeBack(depth);
                 return outcome;
             }
             if (child != EXPANDED) {
@@ -90,7 +105,7 @@ final class ClosureSearch {
             }
             if (child == TOO_DEEP) {
                 tooDeep = true;
-                unwind(depth - 1);
+                takeBack(depth - 1);
                 return Outcome.OPEN;
             }
         }
@@ -162,11 +177,10 @@ final class ClosureSearch {
     }
 
     /** Takes back the first {@code made} moves of the path, back to the walk's root. */
-    private void unwind(int made) {
+    private void takeBack(int made) {
         for (int i = made - 1; i >= 0; i--) {
             state.board.unmake(path[i]);
         }
-        depth = 0;
     }
 
     private int clock() {

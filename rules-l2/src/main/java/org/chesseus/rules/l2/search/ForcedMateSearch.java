@@ -12,6 +12,9 @@ import org.chesseus.api.Move;
  * <p>"None" means none within the bound searched, not a proof beyond it.
  */
 final class ForcedMateSearch {
+    /** The deepest bound searched; a larger one is searched to this depth. */
+    static final int MAX_PLIES = 512;
+
     private final SearchState state;
     private int[] principal = new int[0];
     private int[] principalLength = new int[0];

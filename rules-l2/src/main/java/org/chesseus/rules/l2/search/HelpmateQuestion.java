@@ -23,13 +23,22 @@ import org.chesseus.rules.l2.proof.Material;
  * MateReason#SEARCH}) taking turns with growing allowances until the budget is spent ({@code
  * unknown}). {@code no} is sound: it rests on a proof, never on a hash.
  *
- * <p>Thread-safe: each thread searches with its own tables and buffers.
+ * <p>Thread-safe: each thread searches with its own tables and buffers (so a static proof must not
+ * itself ask a question on the same thread).
  */
 public final class HelpmateQuestion implements MateQuestion {
+    /**
+     * The node budget of {@link #arbiterBudget}: measured on CHA-Solver's 3,414 test positions (the
+     * figures are in the conformance test's report), it bounds the worst case to tens of
+     * milliseconds per side where {@link MateBudget#DEFAULT_NODES} may take about a second.
+     */
+    public static final long ARBITER_NODES = 20_000;
+    /** Each thread's searches: the tables are large, so the questions asked on a thread share them. */
+    private static final ThreadLocal<Searches> SEARCHES = new ThreadLocal<>();
+
     private final Legality legality;
     private final StaticProof proof;
     private final SearchTuning tuning;
-    private final ThreadLocal<Searches> searches;
 
     /** The question with the material table as its only static proof and the standard tuning. */
     public HelpmateQuestion(Legality legality) {
@@ -41,7 +50,11 @@ public final class HelpmateQuestion implements MateQuestion {
         this.legality = requireNonNull(legality, "legality");
         this.proof = requireNonNull(proof, "proof");
         this.tuning = requireNonNull(tuning, "tuning");
-        this.searches = ThreadLocal.withInitial(() -> new Searches(tuning.tableBits()));
+    }
+
+    /** A budget for an answer after every move: {@link #ARBITER_NODES} nodes, the default depth. */
+    public static MateBudget arbiterBudget(boolean clockAware) {
+        return new MateBudget(ARBITER_NODES, MateBudget.DEFAULT_PLIES, clockAware);
     }
 
     @Override
@@ -61,7 +74,7 @@ public final class HelpmateQuestion implements MateQuestion {
         if (proof.cannotMate(board, side)) {
             return MateAnswer.no(mater, MateReason.BLOCKADE, 0);
         }
-        Searches run = searches.get();
+        Searches run = searches();
         run.state.reset(board, side, budget, proof);
         return answer(mater, run, search(run));
     }
@@ -105,14 +118,24 @@ public final class HelpmateQuestion implements MateQuestion {
             throw new IllegalArgumentException("a forced mate needs plies >= 0 and nodes >= 1");
         }
         SearchBoard board = legality.board(position);
-        Searches run = searches.get();
-        run.state.reset(board, mater.ordinal(), new MateBudget(nodes, Math.max(plies, 1), false), proof);
-        Outcome outcome = run.forced.run(Math.min(plies, SearchState.MAX_PLIES));
+        int bound = Math.min(plies, ForcedMateSearch.MAX_PLIES);
+        Searches run = searches();
+        run.state.reset(board, mater.ordinal(), new MateBudget(nodes, Math.max(bound, 1), false), proof);
+        Outcome outcome = run.forced.run(bound);
         SearchState state = run.state;
         MateVerdict verdict = outcome == Outcome.MATE ? MateVerdict.YES
                 : outcome == Outcome.CLOSED ? MateVerdict.NO : MateVerdict.UNKNOWN;
-        return new ForcedMateAnswer(mater, verdict, plies,
+        return new ForcedMateAnswer(mater, verdict, bound,
                 verdict == MateVerdict.YES ? state.line(state.lineLength) : List.of(), state.nodes);
+    }
+
+    private Searches searches() {
+        Searches run = SEARCHES.get();
+        if (run == null || run.tableBits != tuning.tableBits()) {
+            run = new Searches(tuning.tableBits());
+            SEARCHES.set(run);
+        }
+        return run;
     }
 
     /** One thread's search state and the searches sharing it. */
@@ -121,8 +144,10 @@ public final class HelpmateQuestion implements MateQuestion {
         final HelpmateSearch helpmate;
         final ClosureSearch closure;
         final ForcedMateSearch forced;
+        final int tableBits;
 
         Searches(int tableBits) {
+            this.tableBits = tableBits;
             state = new SearchState(tableBits);
             helpmate = new HelpmateSearch(state);
             closure = new ClosureSearch(state);

@@ -1,5 +1,6 @@
 package org.chesseus.rules.l2.search;
 
+import java.util.Arrays;
 import org.chesseus.api.SearchBoard;
 
 /**
@@ -7,57 +8,51 @@ import org.chesseus.api.SearchBoard;
  * en-passant possibility; never the clocks), each with one {@code int} value. It is exact: an entry
  * matches only a position equal in every part of its identity, confirmed square by square (the
  * placement is stored as five bitboards), never by the 64-bit key alone — a search that closes a
- * line on a hit would otherwise close it on a collision. It may forget: when the few slots a key
- * can use are taken, the first of them is replaced, which can only make a search do work again.
+ * line on a hit would otherwise close it on a collision. It may forget: when the few slots a key can
+ * use are taken, the first of them is replaced, which can only make a search do work again.
  *
- * <p>Primitive arrays, cleared in constant time by a generation number; nothing allocates after
- * construction. Not thread-safe.
+ * <p>One {@code long[]}, eight words an entry (key, occupied squares, White's squares, three bit
+ * planes of piece types, side/castling/en passant with the generation, value), so a probe touches
+ * one or two cache lines; cleared in constant time by the generation number; nothing allocates
+ * after construction. Not thread-safe.
  */
 final class PositionTable {
     private static final int PROBES = 4;
+    private static final int WORDS = 8;
+    private static final int KEY = 0;
+    private static final int OCCUPIED = 1;
+    private static final int WHITE = 2;
+    private static final int BIT0 = 3;
+    private static final int BIT1 = 4;
+    private static final int BIT2 = 5;
+    private static final int STATE = 6;
+    private static final int VALUE = 7;
 
     private final int mask;
-    private final long[] keys;
-    private final long[] occupied;
-    private final long[] white;
-    private final long[] typeBit0;
-    private final long[] typeBit1;
-    private final long[] typeBit2;
-    private final int[] state;
-    private final int[] values;
-    private final int[] generations;
-    private int generation = 1;
+    private final long[] entries;
+    private long generation = 1;
 
     private long probeOccupied;
     private long probeWhite;
     private long probeBit0;
     private long probeBit1;
     private long probeBit2;
-    private int probeState;
+    private long probeState;
 
     /** A table of {@code 2^bits} entries. */
     PositionTable(int bits) {
         if (bits < 4 || bits > 26) {
             throw new IllegalArgumentException("a table of 2^" + bits + " entries");
         }
-        int size = 1 << bits;
-        mask = size - 1;
-        keys = new long[size];
-        occupied = new long[size];
-        white = new long[size];
-        typeBit0 = new long[size];
-        typeBit1 = new long[size];
-        typeBit2 = new long[size];
-        state = new int[size];
-        values = new int[size];
-        generations = new int[size];
+        mask = (1 << bits) - 1;
+        entries = new long[(1 << bits) * WORDS];
     }
 
     /** Forgets every entry. */
     void clear() {
         generation++;
         if (generation == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(generations, 0);
+            Arrays.fill(entries, 0);
             generation = 1;
         }
     }
@@ -69,12 +64,13 @@ final class PositionTable {
         boolean read = false;
         for (int i = 0; i < PROBES; i++) {
             int slot = (start + i) & mask;
-            if (generations[slot] == generation && keys[slot] == key) {
+            int at = slot * WORDS;
+            if (entries[at + KEY] == key && (entries[at + STATE] >>> 32) == generation) {
                 if (!read) {
                     read(board);
                     read = true;
                 }
-                if (matches(slot)) {
+                if (matches(at)) {
                     return slot;
                 }
             }
@@ -84,12 +80,12 @@ final class PositionTable {
 
     /** The value stored in a slot that {@link #find} or {@link #insert} returned. */
     int value(int slot) {
-        return values[slot];
+        return (int) entries[slot * WORDS + VALUE];
     }
 
     /** Replaces the value of a slot. */
     void set(int slot, int value) {
-        values[slot] = value;
+        entries[slot * WORDS + VALUE] = value;
     }
 
     /** Stores the board's position (not already in the table) with a value; returns its slot. */
@@ -99,21 +95,21 @@ final class PositionTable {
         int slot = start;
         for (int i = 0; i < PROBES; i++) {
             int candidate = (start + i) & mask;
-            if (generations[candidate] != generation) {
+            if ((entries[candidate * WORDS + STATE] >>> 32) != generation) {
                 slot = candidate;
                 break;
             }
         }
         read(board);
-        keys[slot] = key;
-        occupied[slot] = probeOccupied;
-        white[slot] = probeWhite;
-        typeBit0[slot] = probeBit0;
-        typeBit1[slot] = probeBit1;
-        typeBit2[slot] = probeBit2;
-        state[slot] = probeState;
-        values[slot] = value;
-        generations[slot] = generation;
+        int at = slot * WORDS;
+        entries[at + KEY] = key;
+        entries[at + OCCUPIED] = probeOccupied;
+        entries[at + WHITE] = probeWhite;
+        entries[at + BIT0] = probeBit0;
+        entries[at + BIT1] = probeBit1;
+        entries[at + BIT2] = probeBit2;
+        entries[at + STATE] = generation << 32 | probeState;
+        entries[at + VALUE] = value;
         return slot;
     }
 
@@ -121,14 +117,15 @@ final class PositionTable {
         return (int) (key ^ (key >>> 29)) & mask;
     }
 
-    private boolean matches(int slot) {
-        return occupied[slot] == probeOccupied && white[slot] == probeWhite && typeBit0[slot] == probeBit0
-                && typeBit1[slot] == probeBit1 && typeBit2[slot] == probeBit2 && state[slot] == probeState;
+    private boolean matches(int at) {
+        return entries[at + OCCUPIED] == probeOccupied && entries[at + WHITE] == probeWhite
+                && entries[at + BIT0] == probeBit0 && entries[at + BIT1] == probeBit1
+                && entries[at + BIT2] == probeBit2 && (entries[at + STATE] & 0xFFFF_FFFFL) == probeState;
     }
 
     /**
      * Reads the identity: the occupied squares, White's squares, and the piece type (0 pawn … 5
-     * king) of every occupied square as three bit planes; side, castling and en passant in one int.
+     * king) of every occupied square as three bit planes; side, castling and en passant in 32 bits.
      */
     private void read(SearchBoard board) {
         long knights = board.pieces(1) | board.pieces(7);
@@ -141,6 +138,7 @@ final class PositionTable {
         probeBit0 = knights | rooks | kings;
         probeBit1 = bishops | rooks;
         probeBit2 = queens | kings;
-        probeState = board.sideToMove() | (board.castlingBits() << 1) | ((board.enPassantSquare() + 1) << 17);
+        probeState = (board.sideToMove() | (board.castlingBits() << 1) | ((board.enPassantSquare() + 1) << 17))
+                & 0xFFFF_FFFFL;
     }
 }

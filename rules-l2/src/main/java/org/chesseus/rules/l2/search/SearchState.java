@@ -19,8 +19,8 @@ final class SearchState {
     static final int ROW = 256;
     /** The half-move count at which the game ends by FIDE 9.6.2 unless that move mates. */
     static final int HALF_MOVE_LIMIT = 150;
-    /** The deepest line the buffers are grown for; a deeper depth budget is searched to this depth. */
-    static final int MAX_PLIES = 4096;
+    /** The deepest line searched; a larger depth budget is searched to this depth. */
+    static final int MAX_PLIES = 1024;
 
     final PositionTable helpmateTable;
     final PositionTable closureTable;
@@ -61,7 +61,6 @@ final class SearchState {
             line = new int[rows];
             moves = new int[rows * ROW];
         }
-        Arrays.fill(line, 0);
         helpmateTable.clear();
         closureTable.clear();
         forcedTable.clear();
