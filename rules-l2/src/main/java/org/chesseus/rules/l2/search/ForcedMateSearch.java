@@ -37,7 +37,6 @@ final class ForcedMateSearch {
             principal = new int[rows * rows];
             principalLength = new int[rows];
         }
-        state.forcedTable.clear();
         state.helpmateTable.clear();
         cut = false;
         int first = state.board.sideToMove() == state.mater ? 1 : 2;

@@ -19,6 +19,11 @@ public interface StaticProof {
     /** Whether {@code mater} (0 White, 1 Black) can never checkmate from the board's position. */
     boolean cannotMate(SearchBoard board, int mater);
 
+    /** This proof or, where it says nothing, {@code other}: both must be sound. */
+    default StaticProof or(StaticProof other) {
+        return (board, mater) -> cannotMate(board, mater) || other.cannotMate(board, mater);
+    }
+
     /** The material table alone ({@link Material#cannotMate}). */
     static StaticProof material() {
         return Material::cannotMate;

@@ -35,7 +35,7 @@ class ChasolverConformanceTest {
     private static final MateBudget BUDGET = HelpmateQuestion.arbiterBudget(false);
     private static final double NO_BAR = 0.95;
 
-    private final HelpmateQuestion question = new HelpmateQuestion(Chess.LEGALITY);
+    private final HelpmateQuestion question = question();
     private final List<Asked> asked = new ArrayList<>();
 
     /** One labelled position with the two answers. */
@@ -43,6 +43,14 @@ class ChasolverConformanceTest {
         List<MateAnswer> answers() {
             return List.of(white, black);
         }
+    }
+
+    /**
+     * The question under test: the material table is its only static proof so far; the static
+     * blockade proof (branch 2) joins it here as {@code StaticProof.material().or(blockade)}.
+     */
+    private static HelpmateQuestion question() {
+        return new HelpmateQuestion(Chess.LEGALITY, StaticProof.material(), SearchTuning.standard());
     }
 
     @BeforeAll
