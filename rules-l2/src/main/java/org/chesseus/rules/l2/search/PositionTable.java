@@ -11,15 +11,15 @@ import org.chesseus.api.SearchBoard;
  * line on a hit would otherwise close it on a collision. It may forget: when the few slots a key can
  * use are taken, the first of them is replaced, which can only make a search do work again.
  *
- * <p>One {@code long[]}, eight words an entry (key, occupied squares, White's squares, three bit
- * planes of piece types, side/castling/en passant with the generation, value), so a probe touches
- * one or two cache lines; cleared in constant time by the generation number; nothing allocates
- * after construction. Not thread-safe.
+ * <p>The keys sit in a dense array, each mixed with the table's generation (so an entry of an earlier
+ * generation never matches, and the table is cleared in constant time): a probe of the few slots a
+ * key may use reads one cache line. Only on a key match is the entry read: eight words (occupied
+ * squares, White's squares, three bit planes of piece types, side/castling/en passant, value).
+ * Nothing allocates after construction. Not thread-safe.
  */
 final class PositionTable {
     private static final int PROBES = 4;
     private static final int WORDS = 8;
-    private static final int KEY = 0;
     private static final int OCCUPIED = 1;
     private static final int WHITE = 2;
     private static final int BIT0 = 3;
@@ -28,9 +28,14 @@ final class PositionTable {
     private static final int STATE = 6;
     private static final int VALUE = 7;
 
+    private static final long SALT = 0x9E37_79B9_7F4A_7C15L;
+
     private final int mask;
+    private final long[] tags;
+    private final int[] generations;
     private final long[] entries;
-    private long generation = 1;
+    private int generation = 1;
+    private long salt = SALT;
 
     private long probeOccupied;
     private long probeWhite;
@@ -45,6 +50,8 @@ final class PositionTable {
             throw new IllegalArgumentException("a table of 2^" + bits + " entries");
         }
         mask = (1 << bits) - 1;
+        tags = new long[1 << bits];
+        generations = new int[1 << bits];
         entries = new long[(1 << bits) * WORDS];
     }
 
@@ -52,25 +59,27 @@ final class PositionTable {
     void clear() {
         generation++;
         if (generation == Integer.MAX_VALUE) {
-            Arrays.fill(entries, 0);
+            Arrays.fill(generations, 0);
+            Arrays.fill(tags, 0);
             generation = 1;
         }
+        salt = generation * SALT;
     }
 
     /** The slot holding the board's position, or -1. */
     int find(SearchBoard board) {
         long key = board.key();
+        long tag = key ^ salt;
         int start = index(key);
         boolean read = false;
         for (int i = 0; i < PROBES; i++) {
             int slot = (start + i) & mask;
-            int at = slot * WORDS;
-            if (entries[at + KEY] == key && (entries[at + STATE] >>> 32) == generation) {
+            if (tags[slot] == tag && generations[slot] == generation) {
                 if (!read) {
                     read(board);
                     read = true;
                 }
-                if (matches(at)) {
+                if (matches(slot * WORDS)) {
                     return slot;
                 }
             }
@@ -95,20 +104,21 @@ final class PositionTable {
         int slot = start;
         for (int i = 0; i < PROBES; i++) {
             int candidate = (start + i) & mask;
-            if ((entries[candidate * WORDS + STATE] >>> 32) != generation) {
+            if (generations[candidate] != generation) {
                 slot = candidate;
                 break;
             }
         }
         read(board);
         int at = slot * WORDS;
-        entries[at + KEY] = key;
+        tags[slot] = key ^ salt;
+        generations[slot] = generation;
         entries[at + OCCUPIED] = probeOccupied;
         entries[at + WHITE] = probeWhite;
         entries[at + BIT0] = probeBit0;
         entries[at + BIT1] = probeBit1;
         entries[at + BIT2] = probeBit2;
-        entries[at + STATE] = generation << 32 | probeState;
+        entries[at + STATE] = probeState;
         entries[at + VALUE] = value;
         return slot;
     }
@@ -120,12 +130,12 @@ final class PositionTable {
     private boolean matches(int at) {
         return entries[at + OCCUPIED] == probeOccupied && entries[at + WHITE] == probeWhite
                 && entries[at + BIT0] == probeBit0 && entries[at + BIT1] == probeBit1
-                && entries[at + BIT2] == probeBit2 && (entries[at + STATE] & 0xFFFF_FFFFL) == probeState;
+                && entries[at + BIT2] == probeBit2 && entries[at + STATE] == probeState;
     }
 
     /**
      * Reads the identity: the occupied squares, White's squares, and the piece type (0 pawn … 5
-     * king) of every occupied square as three bit planes; side, castling and en passant in 32 bits.
+     * king) of every occupied square as three bit planes; side, castling and en passant in one word.
      */
     private void read(SearchBoard board) {
         long knights = board.pieces(1) | board.pieces(7);
@@ -138,7 +148,6 @@ final class PositionTable {
         probeBit0 = knights | rooks | kings;
         probeBit1 = bishops | rooks;
         probeBit2 = queens | kings;
-        probeState = (board.sideToMove() | (board.castlingBits() << 1) | ((board.enPassantSquare() + 1) << 17))
-                & 0xFFFF_FFFFL;
+        probeState = board.sideToMove() | (board.castlingBits() << 1) | ((board.enPassantSquare() + 1) << 17);
     }
 }
