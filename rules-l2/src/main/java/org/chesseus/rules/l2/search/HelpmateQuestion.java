@@ -87,7 +87,9 @@ public final class HelpmateQuestion implements MateQuestion {
         }
         run.helpmate.restart();
         run.closure.restart();
-        for (long allowance = tuning.firstRound(); state.nodes < state.nodeBudget; allowance *= tuning.growth()) {
+        long allowance = tuning.firstRound();
+        while (state.nodes < state.nodeBudget) {
+            long before = state.nodes;
             state.allow(allowance);
             if (run.helpmate.run() == Outcome.MATE) {
                 return Outcome.MATE;
@@ -97,6 +99,11 @@ public final class HelpmateQuestion implements MateQuestion {
             if (closure != Outcome.OPEN) {
                 return closure;
             }
+            if (state.nodes == before) {
+                // Both searches are at their depth limits: more nodes would change nothing.
+                return Outcome.OPEN;
+            }
+            allowance = allowance > Long.MAX_VALUE / tuning.growth() ? Long.MAX_VALUE : allowance * tuning.growth();
         }
         return Outcome.OPEN;
     }

@@ -68,7 +68,7 @@ final class SearchState {
 
     /** Sets the node limit of the next search: at most {@code allowance} more nodes, within the budget. */
     void allow(long allowance) {
-        limit = Math.min(nodeBudget, nodes + allowance);
+        limit = nodeBudget - nodes <= allowance ? nodeBudget : nodes + allowance;
     }
 
     /** Whether the node limit is reached. */
