@@ -1,0 +1,164 @@
+package org.chesseus.rules.l2.search;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+import org.chesseus.api.Color;
+import org.chesseus.api.Legality;
+import org.chesseus.api.Position;
+import org.chesseus.api.SearchBoard;
+import org.chesseus.api.mate.ForcedMateAnswer;
+import org.chesseus.api.mate.MateAnswer;
+import org.chesseus.api.mate.MateBudget;
+import org.chesseus.api.mate.MateQuestion;
+import org.chesseus.api.mate.MateReason;
+import org.chesseus.api.mate.MateVerdict;
+import org.chesseus.rules.l2.proof.Material;
+
+/**
+ * "Can this side still checkmate?" (FIDE 5.2.2, 6.9, 5.1.2), answered cheapest first as RULES-NOTES
+ * §5 lays out: a position already over; the material table ({@link MateReason#MATERIAL}); the
+ * static proof plugged in ({@link MateReason#BLOCKADE}); then the forced moves, and the helpmate
+ * search ({@code yes}, with the line) and the closure search ({@code no}, {@link
+ * MateReason#SEARCH}) taking turns with growing allowances until the budget is spent ({@code
+ * unknown}). {@code no} is sound: it rests on a proof, never on a hash.
+ *
+ * <p>Thread-safe: each thread searches with its own tables and buffers (so a static proof must not
+ * itself ask a question on the same thread).
+ */
+public final class HelpmateQuestion implements MateQuestion {
+    /**
+     * The node budget of {@link #arbiterBudget}: measured on CHA-Solver's 3,414 test positions (the
+     * figures are in the conformance test's report), it bounds the worst case to tens of
+     * milliseconds per side where {@link MateBudget#DEFAULT_NODES} may take about a second.
+     */
+    public static final long ARBITER_NODES = 20_000;
+    /** Each thread's searches: the tables are large, so the questions asked on a thread share them. */
+    private static final ThreadLocal<Searches> SEARCHES = new ThreadLocal<>();
+
+    private final Legality legality;
+    private final StaticProof proof;
+    private final SearchTuning tuning;
+
+    /** The question with the material table as its only static proof and the standard tuning. */
+    public HelpmateQuestion(Legality legality) {
+        this(legality, StaticProof.material(), SearchTuning.standard());
+    }
+
+    /** The question with a static proof (material and blockade) and its tuning. */
+    public HelpmateQuestion(Legality legality, StaticProof proof, SearchTuning tuning) {
+        this.legality = requireNonNull(legality, "legality");
+        this.proof = requireNonNull(proof, "proof");
+        this.tuning = requireNonNull(tuning, "tuning");
+    }
+
+    /** A budget for an answer after every move: {@link #ARBITER_NODES} nodes, the default depth. */
+    public static MateBudget arbiterBudget(boolean clockAware) {
+        return new MateBudget(ARBITER_NODES, MateBudget.DEFAULT_PLIES, clockAware);
+    }
+
+    @Override
+    public MateAnswer canMate(Position position, Color mater, MateBudget budget) {
+        requireNonNull(position, "position");
+        requireNonNull(mater, "mater");
+        requireNonNull(budget, "budget");
+        SearchBoard board = legality.board(position);
+        int side = mater.ordinal();
+        if (board.countLegalMoves() == 0) {
+            boolean mated = board.inCheck() && board.sideToMove() != side;
+            return mated ? MateAnswer.yes(mater, List.of(), 0) : MateAnswer.no(mater, MateReason.GAME_OVER, 0);
+        }
+        if (Material.cannotMate(board, side)) {
+            return MateAnswer.no(mater, MateReason.MATERIAL, 0);
+        }
+        if (proof.cannotMate(board, side)) {
+            return MateAnswer.no(mater, MateReason.BLOCKADE, 0);
+        }
+        Searches run = searches();
+        run.state.reset(board, side, budget, proof);
+        return answer(mater, run, search(run));
+    }
+
+    private Outcome search(Searches run) {
+        SearchState state = run.state;
+        Outcome forced = ForcedMoves.play(state);
+        if (forced != Outcome.OPEN) {
+            return forced;
+        }
+        run.helpmate.restart();
+        run.closure.restart();
+        long allowance = tuning.firstRound();
+        while (state.nodes < state.nodeBudget) {
+            long before = state.nodes;
+            state.allow(allowance);
+            if (run.helpmate.run() == Outcome.MATE) {
+                return Outcome.MATE;
+            }
+            state.allow(allowance);
+            Outcome closure = run.closure.run();
+            if (closure != Outcome.OPEN) {
+                return closure;
+            }
+            if (state.nodes == before) {
+                // Both searches are at their depth limits: more nodes would change nothing.
+                return Outcome.OPEN;
+            }
+            allowance = allowance > Long.MAX_VALUE / tuning.growth() ? Long.MAX_VALUE : allowance * tuning.growth();
+        }
+        return Outcome.OPEN;
+    }
+
+    private static MateAnswer answer(Color mater, Searches run, Outcome outcome) {
+        SearchState state = run.state;
+        switch (outcome) {
+            case MATE: return MateAnswer.yes(mater, state.line(state.lineLength), state.nodes);
+            case CLOSED: return MateAnswer.no(mater, MateReason.SEARCH, state.nodes);
+            default: return MateAnswer.unknown(mater, state.nodes);
+        }
+    }
+
+    @Override
+    public ForcedMateAnswer forcedMate(Position position, Color mater, int plies, long nodes) {
+        requireNonNull(position, "position");
+        requireNonNull(mater, "mater");
+        if (plies < 0 || nodes < 1) {
+            throw new IllegalArgumentException("a forced mate needs plies >= 0 and nodes >= 1");
+        }
+        SearchBoard board = legality.board(position);
+        int bound = Math.min(plies, ForcedMateSearch.MAX_PLIES);
+        Searches run = searches();
+        run.state.reset(board, mater.ordinal(), new MateBudget(nodes, Math.max(bound, 1), false), proof);
+        Outcome outcome = run.forced.run(bound);
+        SearchState state = run.state;
+        MateVerdict verdict = outcome == Outcome.MATE ? MateVerdict.YES
+                : outcome == Outcome.CLOSED ? MateVerdict.NO : MateVerdict.UNKNOWN;
+        return new ForcedMateAnswer(mater, verdict, bound,
+                verdict == MateVerdict.YES ? state.line(state.lineLength) : List.of(), state.nodes);
+    }
+
+    private Searches searches() {
+        Searches run = SEARCHES.get();
+        if (run == null || run.tableBits != tuning.tableBits()) {
+            run = new Searches(tuning.tableBits());
+            SEARCHES.set(run);
+        }
+        return run;
+    }
+
+    /** One thread's search state and the searches sharing it. */
+    private static final class Searches {
+        final SearchState state;
+        final HelpmateSearch helpmate;
+        final ClosureSearch closure;
+        final ForcedMateSearch forced;
+        final int tableBits;
+
+        Searches(int tableBits) {
+            this.tableBits = tableBits;
+            state = new SearchState(tableBits);
+            helpmate = new HelpmateSearch(state);
+            closure = new ClosureSearch(state);
+            forced = new ForcedMateSearch(state);
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package org.chesseus.rules.l2.search;
+
+import org.chesseus.api.SearchBoard;
+
+/**
+ * The search for a helpmate (RULES-NOTES §5, branch 3, the "yes" side): iterative deepening over a
+ * depth budget in which moves cost what {@link Progress} says — progress is free, so lines that
+ * advance pawns, capture, or bring the pieces to the mating corner run much deeper than the budget —
+ * with both sides cooperating. At the end of the budget the mater still tries every move for a
+ * mate in one. A table of positions already searched with at least the same budget prunes
+ * transpositions and repetitions.
+ *
+ * <p>It proves only "yes" (the line is in the state); lines it cuts or prunes are not searched to
+ * their end, so it never proves "no".
+ */
+final class HelpmateSearch {
+    /** The largest depth budget tried. */
+    private static final int MAX_BUDGET = 64;
+
+    private final SearchState state;
+    private final Progress progress = new Progress();
+    private int budget;
+
+    HelpmateSearch(SearchState state) {
+        this.state = state;
+    }
+
+    /** Starts the deepening from budget 0 with an empty table. */
+    void restart() {
+        budget = 0;
+        state.helpmateTable.clear();
+    }
+
+    /**
+     * Deepens, within the state's node limit, from the budget where it last stopped; the board is at
+     * the search root, {@code state.lineLength} moves from the position asked about.
+     */
+    Outcome run() {
+        int root = state.lineLength;
+        while (budget <= MAX_BUDGET && !state.exhausted()) {
+            if (search(root, budget, false)) {
+                return Outcome.MATE;
+            }
+            if (state.exhausted()) {
+                // Entries of the cut iteration claim more than was searched: redo it from scratch.
+                state.helpmateTable.clear();
+                return Outcome.OPEN;
+            }
+            budget++;
+        }
+        return Outcome.OPEN;
+    }
+
+    private boolean search(int ply, int left, boolean free) {
+        int count = state.generate(ply);
+        if (count == 0) {
+            return finish(ply, state.defenderMated());
+        }
+        if (ply >= state.maxPly || state.clockExpired() || state.cannotMate() || seen(left, free)) {
+            return false;
+        }
+        int base = ply * SearchState.ROW;
+        progress.order(state, base, count);
+        boolean materMoves = state.board.sideToMove() == state.mater;
+        for (int i = base; i < base + count; i++) {
+            int entry = state.moves[i];
+            int cost = Progress.cost(entry);
+            int after = left - (free && cost == Progress.NORMAL ? 0 : cost);
+            if (after < 0 && !materMoves) {
+                continue;
+            }
+            if (++state.nodes >= state.limit) {
+                return false;
+            }
+            int move = entry & 0xFFFF;
+            state.line[ply] = move;
+            state.board.make(move);
+            boolean mate = after < 0 ? matedNow(ply + 1) : search(ply + 1, after, cost == Progress.REWARD);
+            state.board.unmake(move);
+            if (mate) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the position after a move is a mate by the mater (the budget is spent: nothing else). */
+    private boolean matedNow(int ply) {
+        SearchBoard board = state.board;
+        return finish(ply, board.inCheck() && board.sideToMove() == state.defender && board.countLegalMoves() == 0);
+    }
+
+    private boolean finish(int ply, boolean mate) {
+        if (mate) {
+            state.lineLength = ply;
+        }
+        return mate;
+    }
+
+    /** Whether the position was searched with at least this budget; if not, records it. */
+    private boolean seen(int left, boolean free) {
+        int value = left * 2 + (free ? 1 : 0);
+        int slot = state.helpmateTable.find(state.board);
+        if (slot < 0) {
+            state.helpmateTable.insert(state.board, value);
+            return false;
+        }
+        if (state.helpmateTable.value(slot) >= value) {
+            return true;
+        }
+        state.helpmateTable.set(slot, value);
+        return false;
+    }
+}

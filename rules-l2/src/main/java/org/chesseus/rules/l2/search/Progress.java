@@ -1,0 +1,152 @@
+package org.chesseus.rules.l2.search;
+
+import org.chesseus.api.Move;
+import org.chesseus.api.SearchBoard;
+
+/**
+ * The move ordering and depth heuristics of the helpmate search: what counts as progress towards a
+ * mate by the mater, both sides cooperating. A move costs {@link #REWARD} (nothing), {@link
+ * #NORMAL} (one unit of the depth budget) or {@link #PUNISH} (four units).
+ *
+ * <p>Rewarded: the mater's pawn moves and captures (both irreversible, both bring material or a
+ * promotion); the mater's king and knights coming closer to the mating corner, and the defender's
+ * king and knights coming closer to it; the defender's pawn moves when the mater has only minor
+ * pieces (it then needs the defender's own men to block its king, and a pawn may promote to one);
+ * on a crowded board, the defender's captures by or of a pawn (they open locked files). Punished:
+ * the defender's other pawn moves and captures, which take away what the mater needs. The mating
+ * corner is on the defender's back rank, of the colour of the mater's bishops (the one a lone
+ * bishop can cover).
+ */
+final class Progress {
+    static final int REWARD = 0;
+    static final int NORMAL = 1;
+    static final int PUNISH = 4;
+
+    private static final long DARK = 0xAA55AA55AA55AA55L;
+    private static final byte[] KNIGHT_DISTANCE = knightDistances();
+
+    private int materKing;
+    private int materKnight;
+    private int defenderKing;
+    private int defenderKnight;
+    private boolean materNeedsBlockers;
+    private boolean crowded;
+
+    /** The cost of a packed move, in bits 16 and up of a move row entry. */
+    static int cost(int entry) {
+        return entry >>> 16;
+    }
+
+    /** Writes each move's cost above its 16 bits and moves the rewarded ones first, punished last. */
+    void order(SearchState state, int base, int count) {
+        SearchBoard board = state.board;
+        aim(board, state.mater);
+        int mater = state.mater * 6;
+        crowded = Long.bitCount(board.occupied()) > 5;
+        materNeedsBlockers = (board.pieces(mater) | board.pieces(mater + 3) | board.pieces(mater + 4)) == 0;
+        int[] moves = state.moves;
+        boolean materMoves = board.sideToMove() == state.mater;
+        for (int i = base; i < base + count; i++) {
+            int move = moves[i];
+            moves[i] = move | (materMoves ? materCost(board, move) : defenderCost(board, move)) << 16;
+        }
+        sortByCost(moves, base, base + count);
+    }
+
+    private int materCost(SearchBoard board, int move) {
+        int type = board.pieceOn(Move.fromIndex(move)) % 6;
+        if (type == 0 || (Move.flags(move) & Move.CAPTURE) != 0) {
+            return REWARD;
+        }
+        return approaches(type, move, materKing, materKnight) ? REWARD : NORMAL;
+    }
+
+    private int defenderCost(SearchBoard board, int move) {
+        int type = board.pieceOn(Move.fromIndex(move)) % 6;
+        if (approaches(type, move, defenderKing, defenderKnight) || type == 0 && materNeedsBlockers) {
+            return REWARD;
+        }
+        if ((Move.flags(move) & Move.CAPTURE) != 0 && crowded
+                && (type == 0 || board.pieceOn(Move.toIndex(move)) % 6 == 0)) {
+            return REWARD;
+        }
+        return type == 0 || (Move.flags(move) & Move.CAPTURE) != 0 ? PUNISH : NORMAL;
+    }
+
+    private static boolean approaches(int type, int move, int kingTarget, int knightTarget) {
+        int from = Move.fromIndex(move);
+        int to = Move.toIndex(move);
+        if (type == 5) {
+            return kingDistance(to, kingTarget) < kingDistance(from, kingTarget);
+        }
+        return type == 1 && KNIGHT_DISTANCE[to * 64 + knightTarget] < KNIGHT_DISTANCE[from * 64 + knightTarget];
+    }
+
+    /**
+     * Chooses the mating corner: on the defender's back rank, of the colour of the mater's bishops;
+     * without them, dark unless only the defender has bishops, all dark.
+     */
+    private void aim(SearchBoard board, int mater) {
+        long materBishops = board.pieces(mater * 6 + 2);
+        long defenderBishops = board.pieces((mater ^ 1) * 6 + 2);
+        boolean dark = materBishops != 0 ? (materBishops & DARK) != 0 : (defenderBishops & ~DARK) != 0 || defenderBishops == 0;
+        int rank = mater == 0 ? 7 : 0;
+        int inward = mater == 0 ? -1 : 1;
+        // h8 and a1 are dark, a8 and h1 light.
+        int file = dark == (mater == 0) ? 7 : 0;
+        int across = file == 7 ? -1 : 1;
+        defenderKing = rank * 8 + file;
+        defenderKnight = rank * 8 + file + across;
+        materKing = (rank + inward) * 8 + file + across;
+        materKnight = (rank + 3 * inward) * 8 + file + 3 * across;
+    }
+
+    /** Puts rewarded moves first and punished ones last, in one pass (three-way partition). */
+    private static void sortByCost(int[] moves, int from, int to) {
+        int low = from;
+        int high = to - 1;
+        int i = from;
+        while (i <= high) {
+            int cost = cost(moves[i]);
+            if (cost == REWARD) {
+                swap(moves, i++, low++);
+            } else if (cost == PUNISH) {
+                swap(moves, i, high--);
+            } else {
+                i++;
+            }
+        }
+    }
+
+    private static void swap(int[] moves, int a, int b) {
+        int move = moves[a];
+        moves[a] = moves[b];
+        moves[b] = move;
+    }
+
+    private static int kingDistance(int a, int b) {
+        return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
+    }
+
+    private static byte[] knightDistances() {
+        byte[] table = new byte[64 * 64];
+        int[] queue = new int[64];
+        for (int source = 0; source < 64; source++) {
+            java.util.Arrays.fill(table, source * 64, source * 64 + 64, Byte.MAX_VALUE);
+            table[source * 64 + source] = 0;
+            queue[0] = source;
+            for (int head = 0, tail = 1; head < tail; head++) {
+                int square = queue[head];
+                for (int jump : new int[] {6, 10, 15, 17, -6, -10, -15, -17}) {
+                    int next = square + jump;
+                    if (next >= 0 && next < 64 && Math.abs((next & 7) - (square & 7)) <= 2
+                            && table[source * 64 + next] == Byte.MAX_VALUE) {
+                        table[source * 64 + next] = (byte) (table[source * 64 + square] + 1);
+                        queue[tail++] = next;
+                    }
+                }
+            }
+        }
+        return table;
+    }
+}
