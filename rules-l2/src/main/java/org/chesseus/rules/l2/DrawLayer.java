@@ -1,6 +1,7 @@
 package org.chesseus.rules.l2;
 
 import java.util.Set;
+import org.chesseus.api.mate.MateQuestion;
 import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
@@ -43,5 +44,6 @@ public final class DrawLayer implements RuleLayer {
         book.add(new DeadPositionRule());
         book.add(new FivefoldRule());
         book.add(new SeventyFiveMoveRule());
+        book.provide(MateQuestion.class, composed -> MateQuestions.of(composed.legality()));
     }
 }

@@ -37,17 +37,28 @@ public final class HelpmateQuestion implements MateQuestion {
     private static final ThreadLocal<Searches> SEARCHES = new ThreadLocal<>();
 
     private final Legality legality;
-    private final StaticProof proof;
+    private final ClosingProof rootProof;
+    private final ClosingProof proof;
     private final SearchTuning tuning;
 
     /** The question with the material table as its only static proof and the standard tuning. */
     public HelpmateQuestion(Legality legality) {
-        this(legality, StaticProof.material(), SearchTuning.standard());
+        this(legality, ClosingProof.material(), SearchTuning.standard());
     }
 
     /** The question with a static proof (material and blockade) and its tuning. */
-    public HelpmateQuestion(Legality legality, StaticProof proof, SearchTuning tuning) {
+    public HelpmateQuestion(Legality legality, ClosingProof proof, SearchTuning tuning) {
+        this(legality, proof, proof, tuning);
+    }
+
+    /**
+     * The question with one static proof for the position asked about ({@code rootProof}, asked
+     * once, so it may be thorough) and one that closes lines inside the searches ({@code proof},
+     * asked after every capture or pawn move, so it should be cheap). Both must be sound.
+     */
+    public HelpmateQuestion(Legality legality, ClosingProof rootProof, ClosingProof proof, SearchTuning tuning) {
         this.legality = requireNonNull(legality, "legality");
+        this.rootProof = requireNonNull(rootProof, "rootProof");
         this.proof = requireNonNull(proof, "proof");
         this.tuning = requireNonNull(tuning, "tuning");
     }
@@ -71,7 +82,7 @@ public final class HelpmateQuestion implements MateQuestion {
         if (Material.cannotMate(board, side)) {
             return MateAnswer.no(mater, MateReason.MATERIAL, 0);
         }
-        if (proof.cannotMate(board, side)) {
+        if (rootProof.cannotMate(board, side)) {
             return MateAnswer.no(mater, MateReason.BLOCKADE, 0);
         }
         Searches run = searches();

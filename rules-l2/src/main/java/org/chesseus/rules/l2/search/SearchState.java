@@ -30,7 +30,7 @@ final class SearchState {
     int defender;
     boolean clockAware;
     int maxPly;
-    StaticProof proof;
+    ClosingProof proof;
     int[] moves = new int[0];
     int[] line = new int[0];
     int lineLength;
@@ -45,7 +45,7 @@ final class SearchState {
     }
 
     /** Prepares the state for a question about {@code board}. */
-    void reset(SearchBoard board, int mater, MateBudget budget, StaticProof proof) {
+    void reset(SearchBoard board, int mater, MateBudget budget, ClosingProof proof) {
         this.board = board;
         this.mater = mater;
         this.defender = mater ^ 1;

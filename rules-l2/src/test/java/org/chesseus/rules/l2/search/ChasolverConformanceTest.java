@@ -13,6 +13,8 @@ import java.util.stream.Collectors;
 import org.chesseus.api.Color;
 import org.chesseus.api.Position;
 import org.chesseus.api.mate.MateAnswer;
+import org.chesseus.api.mate.MateQuestion;
+import org.chesseus.rules.l2.MateQuestions;
 import org.chesseus.api.mate.MateBudget;
 import org.chesseus.api.mate.MateVerdict;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,7 +37,7 @@ class ChasolverConformanceTest {
     private static final MateBudget BUDGET = HelpmateQuestion.arbiterBudget(false);
     private static final double NO_BAR = 0.95;
 
-    private final HelpmateQuestion question = question();
+    private final MateQuestion question = question();
     private final List<Asked> asked = new ArrayList<>();
 
     /** One labelled position with the two answers. */
@@ -45,12 +47,9 @@ class ChasolverConformanceTest {
         }
     }
 
-    /**
-     * The question under test: the material table is its only static proof so far; the static
-     * blockade proof (branch 2) joins it here as {@code StaticProof.material().or(blockade)}.
-     */
-    private static HelpmateQuestion question() {
-        return new HelpmateQuestion(Chess.LEGALITY, StaticProof.material(), SearchTuning.standard());
+    /** The question under test: the one layer l2 offers its books (material, blockade proof, searches). */
+    private static MateQuestion question() {
+        return MateQuestions.of(Chess.LEGALITY);
     }
 
     @BeforeAll

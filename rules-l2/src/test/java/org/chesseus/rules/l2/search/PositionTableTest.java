@@ -46,7 +46,7 @@ class PositionTableTest {
         Position position = Chess.fen("k7/8/1K6/8/8/8/8/7R w - - 0 1");
         SearchState state = new SearchState(10);
         state.reset(new CollidingBoard(Chess.LEGALITY.board(position)), 0, new MateBudget(200_000, 300, false),
-                StaticProof.material());
+                ClosingProof.material());
         ClosureSearch closure = new ClosureSearch(state);
         closure.restart();
         Outcome outcome = closure.run();

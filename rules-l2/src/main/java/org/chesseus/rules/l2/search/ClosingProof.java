@@ -14,18 +14,18 @@ import org.chesseus.rules.l2.proof.Material;
  * right), never after other reversible moves; the material table is asked at every node anyway.
  */
 @FunctionalInterface
-public interface StaticProof {
+public interface ClosingProof {
 
     /** Whether {@code mater} (0 White, 1 Black) can never checkmate from the board's position. */
     boolean cannotMate(SearchBoard board, int mater);
 
     /** This proof or, where it says nothing, {@code other}: both must be sound. */
-    default StaticProof or(StaticProof other) {
+    default ClosingProof or(ClosingProof other) {
         return (board, mater) -> cannotMate(board, mater) || other.cannotMate(board, mater);
     }
 
     /** The material table alone ({@link Material#cannotMate}). */
-    static StaticProof material() {
+    static ClosingProof material() {
         return Material::cannotMate;
     }
 }

@@ -16,12 +16,12 @@ import org.junit.jupiter.api.Test;
  * a stand-in that recognises one blockade — locked pawns on b, d, f and h with bare kings, which
  * neither king can ever reach — by its pawns and the absence of any other man.
  */
-class StaticProofHookTest {
+class ClosingProofHookTest {
     private static final long LOCKED_PAWNS = 0x0000_00AA_AA00_0000L;
-    private static final StaticProof LOCKED = (board, mater) -> (board.pieces(0) | board.pieces(6)) == LOCKED_PAWNS
+    private static final ClosingProof LOCKED = (board, mater) -> (board.pieces(0) | board.pieces(6)) == LOCKED_PAWNS
             && Long.bitCount(board.occupied()) == 10;
     private static final HelpmateQuestion QUESTION = new HelpmateQuestion(Chess.LEGALITY,
-            StaticProof.material().or(LOCKED), SearchTuning.standard());
+            ClosingProof.material().or(LOCKED), SearchTuning.standard());
 
     @Test
     void aStaticProofAtThePositionAskedAboutAnswersBlockade() {
