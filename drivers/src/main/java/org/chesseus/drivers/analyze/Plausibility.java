@@ -60,7 +60,8 @@ final class Plausibility {
             }
             for (long set = position.bitboard(piece); set != 0; set &= set - 1) {
                 org.chesseus.api.Square square = org.chesseus.api.Square.of(Long.numberOfTrailingZeros(set));
-                Position without = position.toBuilder().clear(square).noEnPassant().build();
+                Position without = position.toBuilder().clear(square).noEnPassant()
+                        .castlingRights(org.chesseus.api.CastlingRights.NONE).build();
                 if (!legality.inCheck(without, toMove)) {
                     checkers++;
                 }
