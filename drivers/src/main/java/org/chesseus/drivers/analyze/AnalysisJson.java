@@ -20,7 +20,8 @@ import org.chesseus.api.mate.MateReason;
 @JsonPropertyOrder({"fen", "status", "dead", "reason", "canMate", "line", "legalMoves", "check", "micros",
     "warnings", "label", "agrees", "error"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record AnalysisJson(String fen, String status, Boolean dead, String reason, Map<String, String> canMate,
+public record AnalysisJson(String fen, String status, Boolean dead,
+        @JsonInclude(JsonInclude.Include.ALWAYS) String reason, Map<String, String> canMate,
         Map<String, List<String>> line, Integer legalMoves, Boolean check, Long micros, List<String> warnings,
         String label, Boolean agrees, String error) {
 
