@@ -12,6 +12,7 @@ import org.chesseus.api.game.ResultCode;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
 import org.chesseus.api.mate.MateReason;
+import org.chesseus.rules.l2.search.HelpmateQuestion;
 
 /**
  * FIDE 5.2.2: the game is drawn at once when neither player can checkmate by any series of legal
@@ -19,11 +20,14 @@ import org.chesseus.api.mate.MateReason;
  * 150, 9.6.2 ends the game instead). The question is asked where a dead position can first arise:
  * at the start of the record, after a capture, pawn move or lost castling right, one half-move after
  * a double step, and wherever the side to move is in check or has at most two legal moves (a
- * forced line, such as a queen that must be taken, can make a position dead after any move). A
- * proven answer is kept for the rest of the game; an unknown one keeps the game going.
+ * forced line, such as a queen that must be taken, can make a position dead after any move). Each
+ * side's question gets {@link HelpmateQuestion#ARBITER_NODES} nodes. A proven answer is kept for
+ * the rest of the game; an unknown one keeps the game going.
  */
 final class DeadPositionRule implements PositionRule {
     private static final int NARROW = 2;
+    /** The budget of each question: bounded so that a move is judged in milliseconds at worst. */
+    private static final MateBudget BUDGET = HelpmateQuestion.arbiterBudget(false);
 
     @Override
     public String id() {
@@ -52,11 +56,11 @@ final class DeadPositionRule implements PositionRule {
             return Optional.empty();
         }
         Color first = weaker(state);
-        MateAnswer one = state.canMate(first, MateBudget.board());
+        MateAnswer one = state.canMate(first, BUDGET);
         if (!one.isNo()) {
             return Optional.empty();
         }
-        MateAnswer other = state.canMate(first.opposite(), MateBudget.board());
+        MateAnswer other = state.canMate(first.opposite(), BUDGET);
         if (!other.isNo()) {
             return Optional.empty();
         }
