@@ -7,4 +7,5 @@ module org.chesseus.api {
     exports org.chesseus.api.rules;
     exports org.chesseus.api.mate;
     exports org.chesseus.api.game;
+    exports org.chesseus.api.clock;
 }

@@ -1,0 +1,58 @@
+package org.chesseus.api.clock;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * A time control: its periods (the last lasts the rest of the game), the delay applied to every
+ * move and how long it is, and when increments are added. Parsed from the form every command
+ * shares ({@link TimeControlParser}): {@code 5+3}, {@code 10s+0.1}, {@code 40/90+30,30+30}.
+ *
+ * @param periods the periods, in order; the last has {@code moves} 0
+ * @param delay the delay mode
+ * @param delayTime the delay per move ({@link Duration#ZERO} with {@link Delay#NONE})
+ * @param incrementTiming when increments are added
+ */
+public record TimeControl(List<Period> periods, Delay delay, Duration delayTime, IncrementTiming incrementTiming) {
+    /** Validates the control. */
+    public TimeControl {
+        periods = List.copyOf(periods);
+        requireNonNull(delay, "delay");
+        requireNonNull(delayTime, "delayTime");
+        requireNonNull(incrementTiming, "incrementTiming");
+        if (periods.isEmpty() || !periods.get(periods.size() - 1).isSuddenDeath()) {
+            throw new IllegalArgumentException("the last period must last the rest of the game");
+        }
+        for (int i = 0; i < periods.size() - 1; i++) {
+            if (periods.get(i).isSuddenDeath()) {
+                throw new IllegalArgumentException("only the last period lasts the rest of the game");
+            }
+        }
+        if (delayTime.isNegative() || (delay == Delay.NONE) != delayTime.isZero()) {
+            throw new IllegalArgumentException("a delay mode needs a positive delay time, and no delay none");
+        }
+    }
+
+    /** A control of one period with an increment, FIDE timing, no delay. */
+    public static TimeControl of(Duration base, Duration increment) {
+        return new TimeControl(List.of(new Period(0, base, increment)), Delay.NONE, Duration.ZERO, IncrementTiming.AT_START);
+    }
+
+    /** The same periods with another delay. */
+    public TimeControl withDelay(Delay mode, Duration time) {
+        return new TimeControl(periods, mode, time, incrementTiming);
+    }
+
+    /** The same control with increments added at another time. */
+    public TimeControl withIncrementTiming(IncrementTiming timing) {
+        return new TimeControl(periods, delay, delayTime, timing);
+    }
+
+    /** The class by the first period: base + 60 × increment. */
+    public TimeClass timeClass() {
+        Period first = periods.get(0);
+        return TimeClass.of(first.base().toNanos() / 1e9, first.increment().toNanos() / 1e9);
+    }
+}
