@@ -8,4 +8,5 @@ module org.chesseus.api {
     exports org.chesseus.api.mate;
     exports org.chesseus.api.game;
     exports org.chesseus.api.clock;
+    exports org.chesseus.api.pgn;
 }

@@ -1,0 +1,221 @@
+package org.chesseus.api.pgn;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads PGN text (the PGN standard's export and import formats): tag pairs, movetext with move
+ * numbers, SAN moves with annotation marks, NAGs, comments in braces or after {@code ;}, {@code
+ * [%clk]} commands in comments, and the result token that ends each game. Variations in
+ * parentheses are skipped. Errors name the line and the token.
+ */
+public final class PgnReader {
+    private final String text;
+    private int pos;
+    private int line = 1;
+    private final List<PgnGame> games = new ArrayList<>();
+    private Map<String, String> tags = new LinkedHashMap<>();
+    private List<PgnMove> moves = new ArrayList<>();
+    private int gameLine;
+
+    private PgnReader(String text) {
+        this.text = text;
+    }
+
+    /**
+     * The games of a PGN text, in order.
+     *
+     * @throws PgnException naming the line and the token at fault
+     */
+    public static List<PgnGame> read(String text) {
+        PgnReader reader = new PgnReader(text);
+        reader.readAll();
+        return List.copyOf(reader.games);
+    }
+
+    private void readAll() {
+        while (skipSpace()) {
+            char c = text.charAt(pos);
+            if (gameLine == 0) {
+                gameLine = line;
+            }
+            if (c == '[') {
+                tag();
+            } else if (c == '{') {
+                comment(braced());
+            } else if (c == ';') {
+                comment(restOfLine());
+            } else if (c == '(') {
+                skipVariation();
+            } else if (c == ')') {
+                throw new PgnException(line, "')' closes no variation");
+            } else if (c == '$') {
+                pos++;
+                word();
+            } else {
+                token(word());
+            }
+        }
+        if (!tags.isEmpty() || !moves.isEmpty()) {
+            throw new PgnException(line, "the game that starts on line " + gameLine
+                    + " has no result token at its end (1-0, 0-1, 1/2-1/2 or *)");
+        }
+    }
+
+    /** Skips white space and escape lines ({@code %} in the first column); false at the end. */
+    private boolean skipSpace() {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == '%' && (pos == 0 || text.charAt(pos - 1) == '\n')) {
+                restOfLine();
+            } else if (c == '\n') {
+                line++;
+                pos++;
+            } else if (Character.isWhitespace(c) || c == '\uFEFF') {
+                pos++;
+            } else {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void tag() {
+        int start = line;
+        if (!moves.isEmpty()) {
+            throw new PgnException(line, "tag pair after moves: the game that starts on line " + gameLine
+                    + " has no result token before it");
+        }
+        pos++;
+        String name = name();
+        if (name.isEmpty()) {
+            throw new PgnException(start, "'[' opens a tag pair without a name");
+        }
+        skipSpace();
+        if (pos >= text.length() || text.charAt(pos) != '"') {
+            throw new PgnException(line, "tag '" + name + "' has no quoted value");
+        }
+        String value = quoted(name);
+        skipSpace();
+        if (pos >= text.length() || text.charAt(pos) != ']') {
+            throw new PgnException(line, "tag '" + name + "' is not closed with ']'");
+        }
+        pos++;
+        if (tags.containsKey(name)) {
+            throw new PgnException(start, "tag '" + name + "' is given twice");
+        }
+        tags.put(name, value);
+    }
+
+    private String name() {
+        int start = pos;
+        while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_')) {
+            pos++;
+        }
+        return text.substring(start, pos);
+    }
+
+    private String quoted(String name) {
+        StringBuilder value = new StringBuilder();
+        pos++;
+        while (pos < text.length() && text.charAt(pos) != '"') {
+            char c = text.charAt(pos);
+            if (c == '\n') {
+                throw new PgnException(line, "tag '" + name + "': the value's closing quote is missing");
+            }
+            if (c == '\\' && pos + 1 < text.length()) {
+                pos++;
+                c = text.charAt(pos);
+            }
+            value.append(c);
+            pos++;
+        }
+        if (pos >= text.length()) {
+            throw new PgnException(line, "tag '" + name + "': the value's closing quote is missing");
+        }
+        pos++;
+        return value.toString();
+    }
+
+    private String braced() {
+        int start = line;
+        int close = text.indexOf('}', pos);
+        if (close < 0) {
+            throw new PgnException(start, "the comment opened here with '{' is never closed");
+        }
+        String body = text.substring(pos + 1, close);
+        line += (int) body.chars().filter(ch -> ch == '\n').count();
+        pos = close + 1;
+        return body.strip();
+    }
+
+    private String restOfLine() {
+        int end = text.indexOf('\n', pos);
+        end = end < 0 ? text.length() : end;
+        String body = text.substring(pos + 1 > end ? end : pos + 1, end);
+        pos = end;
+        return body.strip();
+    }
+
+    private void comment(String body) {
+        if (!moves.isEmpty() && !body.isEmpty()) {
+            int last = moves.size() - 1;
+            moves.set(last, moves.get(last).withComment(body));
+        }
+    }
+
+    private void skipVariation() {
+        int start = line;
+        int depth = 0;
+        do {
+            if (pos >= text.length()) {
+                throw new PgnException(start, "the variation opened here with '(' is never closed");
+            }
+            char c = text.charAt(pos);
+            if (c == '{') {
+                braced();
+                continue;
+            }
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth--;
+            } else if (c == '\n') {
+                line++;
+            }
+            pos++;
+        } while (depth > 0);
+    }
+
+    private String word() {
+        int start = pos;
+        while (pos < text.length() && !Character.isWhitespace(text.charAt(pos)) && "{}()[];$".indexOf(text.charAt(pos)) < 0) {
+            pos++;
+        }
+        if (pos == start) {
+            throw new PgnException(line, "unexpected '" + text.charAt(pos) + "'");
+        }
+        return text.substring(start, pos);
+    }
+
+    private void token(String word) {
+        if (word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")) {
+            games.add(new PgnGame(tags, moves, word, gameLine));
+            tags = new LinkedHashMap<>();
+            moves = new ArrayList<>();
+            gameLine = 0;
+            return;
+        }
+        String move = word.replaceFirst("^[0-9]+\\.+", "");
+        if (move.isEmpty()) {
+            return;
+        }
+        move = move.replaceAll("[!?]+$", "");
+        if (move.isEmpty() || !move.matches("[A-Za-z0-9=+#\\-]+")) {
+            throw new PgnException(line, "'" + word + "' is neither a move, a move number nor a result");
+        }
+        moves.add(PgnMove.of(move, line));
+    }
+}
