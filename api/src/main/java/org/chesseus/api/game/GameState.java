@@ -5,17 +5,23 @@ import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.Move;
 import org.chesseus.api.Position;
+import org.chesseus.api.SearchBoard;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
 import org.chesseus.api.rules.RuleBook;
 
 /**
  * The game as a rule sees it when judging the present position: the position and its counters,
- * what the last move did, and the book's services. Answers are computed once per position.
+ * what the last move did, and the book's services. Each answer is computed at most once per
+ * position; the primitive ones ({@link #board()}, {@link #legalMoveCount()}, {@link #inCheck()},
+ * counters) allocate nothing, so rules that use only them keep a game's hot path allocation-free.
  */
 public interface GameState {
 
-    /** The present position. */
+    /** The present position as a live board, to read and never to change. */
+    SearchBoard board();
+
+    /** The present position as a snapshot (made on first request). */
     Position position();
 
     /** The rule book the game is played under. */
@@ -33,7 +39,10 @@ public interface GameState {
     /** Whether the side to move is in check. */
     boolean inCheck();
 
-    /** The legal moves of the side to move. */
+    /** The number of legal moves of the side to move. */
+    int legalMoveCount();
+
+    /** The legal moves of the side to move (made on first request). */
     List<Move> legalMoves();
 
     /** The move that produced the present position; empty at the start. */
@@ -52,4 +61,7 @@ public interface GameState {
      * mates, none does from any later position. Unknown when the book has no mate question.
      */
     MateAnswer canMate(Color mater, MateBudget budget);
+
+    /** Whether a proven {@code no} for {@code mater} is already remembered (costs nothing to ask). */
+    boolean provenCannotMate(Color mater);
 }

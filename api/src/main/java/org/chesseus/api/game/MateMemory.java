@@ -4,7 +4,6 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import org.chesseus.api.Color;
-import org.chesseus.api.Position;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
 import org.chesseus.api.mate.MateQuestion;
@@ -15,7 +14,7 @@ import org.chesseus.api.rules.RuleBook;
  * any series of moves from a later position, prefixed by the moves that led there, is a series
  * from the earlier one (with the same clock accounting), so like castling rights these bits only
  * drop and are kept for the rest of the game (RULES-NOTES §5), the board-only and the clock-aware
- * answers apart.
+ * answers apart (a board-only {@code no} implies the clock-aware one).
  */
 final class MateMemory {
     private final Optional<MateQuestion> question;
@@ -26,7 +25,11 @@ final class MateMemory {
         this.question = book.service(MateQuestion.class);
     }
 
-    MateAnswer canMate(Position position, Color mater, MateBudget budget) {
+    boolean proven(Color mater) {
+        return boardOnly.containsKey(mater);
+    }
+
+    MateAnswer canMate(GameState state, Color mater, MateBudget budget) {
         Map<Color, MateAnswer> proven = budget.clockAware() ? clockAware : boardOnly;
         MateAnswer known = proven.get(mater);
         if (known != null) {
@@ -35,7 +38,7 @@ final class MateMemory {
         if (question.isEmpty()) {
             return MateAnswer.unknown(mater, 0);
         }
-        MateAnswer answer = question.get().canMate(position, mater, budget);
+        MateAnswer answer = question.get().canMate(state.position(), mater, budget);
         if (answer.isNo()) {
             proven.put(mater, MateAnswer.no(mater, answer.reason(), 0));
             if (!budget.clockAware()) {

@@ -35,7 +35,7 @@ final class CheckmateRule implements PositionRule {
 
     @Override
     public Optional<Ending> judge(GameState state) {
-        if (!state.inCheck() || !state.legalMoves().isEmpty()) {
+        if (!state.inCheck() || state.legalMoveCount() != 0) {
             return Optional.empty();
         }
         Color mated = state.position().sideToMove();

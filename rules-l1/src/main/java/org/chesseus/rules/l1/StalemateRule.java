@@ -32,7 +32,7 @@ final class StalemateRule implements PositionRule {
 
     @Override
     public Optional<Ending> judge(GameState state) {
-        if (state.inCheck() || !state.legalMoves().isEmpty()) {
+        if (state.inCheck() || state.legalMoveCount() != 0) {
             return Optional.empty();
         }
         Color stalemated = state.position().sideToMove();

@@ -2,8 +2,6 @@ package org.chesseus.rules.l2;
 
 import java.util.Optional;
 import org.chesseus.api.Color;
-import org.chesseus.api.PieceType;
-import org.chesseus.api.Piece;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
@@ -52,7 +50,7 @@ final class DeadPositionRule implements PositionRule {
 
     @Override
     public Optional<Ending> judge(GameState state) {
-        if (!state.blockadeMayHaveArisen() && !state.inCheck() && state.legalMoves().size() > NARROW) {
+        if (!state.blockadeMayHaveArisen() && !state.inCheck() && state.legalMoveCount() > NARROW) {
             return Optional.empty();
         }
         Color first = weaker(state);
@@ -71,14 +69,14 @@ final class DeadPositionRule implements PositionRule {
 
     /** The side with less material: the likelier "no", asked first. */
     private static Color weaker(GameState state) {
-        return material(state, Color.WHITE) <= material(state, Color.BLACK) ? Color.WHITE : Color.BLACK;
+        return material(state, 0) <= material(state, 1) ? Color.WHITE : Color.BLACK;
     }
 
-    private static int material(GameState state, Color color) {
+    private static int material(GameState state, int color) {
         int[] weights = {1, 3, 3, 5, 9, 0};
         int total = 0;
-        for (PieceType type : PieceType.values()) {
-            total += weights[type.ordinal()] * Long.bitCount(state.position().bitboard(Piece.of(color, type)));
+        for (int type = 0; type < 6; type++) {
+            total += weights[type] * Long.bitCount(state.board().pieces(color * 6 + type));
         }
         return total;
     }

@@ -1,0 +1,61 @@
+package org.chesseus.api.game;
+
+import java.util.Arrays;
+import org.chesseus.api.SearchBoard;
+
+/**
+ * The identities (FIDE 9.2.3) of the positions of a game, for counting repetitions exactly: each
+ * position's Zobrist key finds candidates and its twelve piece sets with side, castling rights and
+ * en-passant square confirm them, so a count is never raised by a collision. Only positions since
+ * the last irreversible move (capture, pawn move, lost castling right) can recur, so only those are
+ * compared. Grows by doubling; otherwise allocates nothing.
+ */
+final class PositionHistory {
+    private static final int WORDS = 13;
+
+    private long[] keys = new long[256];
+    private long[] states = new long[256 * WORDS];
+    private int size;
+    private int irreversibleFrom;
+
+    /** Records the board's present position; {@code irreversible} when the move to it was. */
+    void push(SearchBoard board, boolean irreversible) {
+        if (size == keys.length) {
+            keys = Arrays.copyOf(keys, size * 2);
+            states = Arrays.copyOf(states, size * 2 * WORDS);
+        }
+        if (irreversible) {
+            irreversibleFrom = size;
+        }
+        keys[size] = board.key();
+        int at = size * WORDS;
+        for (int piece = 0; piece < 12; piece++) {
+            states[at + piece] = board.pieces(piece);
+        }
+        states[at + 12] = board.sideToMove() | ((long) board.castlingBits() << 1) | ((long) (board.enPassantSquare() + 1) << 17);
+        size++;
+    }
+
+    /** How many times the latest position has occurred, this time included. */
+    int count() {
+        int last = size - 1;
+        int count = 1;
+        for (int i = last - 2; i >= irreversibleFrom; i -= 2) {
+            if (keys[i] == keys[last] && same(i, last)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private boolean same(int a, int b) {
+        int x = a * WORDS;
+        int y = b * WORDS;
+        for (int w = 0; w < WORDS; w++) {
+            if (states[x + w] != states[y + w]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
