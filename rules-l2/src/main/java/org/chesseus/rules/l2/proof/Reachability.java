@@ -54,6 +54,8 @@ final class Reachability {
     SearchBoard board;
     int count;
     final int[] square = new int[64];
+    /** The slot of the piece on a square, where {@link #square} confirms it (stale entries stay). */
+    final int[] slotAt = new int[64];
     final int[] type = new int[64];
     final int[] color = new int[64];
     final long[] reach = new long[64];
@@ -61,6 +63,8 @@ final class Reachability {
     final long[] slotsOf = new long[2];
     final int[] kingSlot = new int[2];
     long kingSquares;
+    /** Slots of the pawns (as loaded; a promoted pawn keeps its slot). */
+    long pawnSlots;
     /** The pawn whose en-passant capture is pending on the board (slot mask), and the square. */
     long enPassantPawn;
     int enPassantSquare;
@@ -84,6 +88,9 @@ final class Reachability {
     long nonClear;
     /** The first steady pieces found capturable while saturating: the candidates for case splits. */
     long firstSteadyCapturable;
+    /** Whether the last {@link #saturate} stopped at a promotion before reaching the fixpoint. */
+    boolean stopped;
+    int rounds;
 
     final Shuttles shuttles = new Shuttles();
     private final CastlingMoves castling = new CastlingMoves();
@@ -99,6 +106,7 @@ final class Reachability {
         slotsOf[0] = 0;
         slotsOf[1] = 0;
         kingSquares = 0;
+        pawnSlots = 0;
         enPassantPawn = 0;
         enPassantSquare = board.enPassantSquare();
         long occupied = board.occupied();
@@ -108,9 +116,13 @@ final class Reachability {
             int piece = board.pieceOn(sq);
             int slot = count++;
             square[slot] = sq;
+            slotAt[sq] = slot;
             color[slot] = piece / 6;
             type[slot] = piece % 6;
             slotsOf[piece / 6] |= 1L << slot;
+            if (type[slot] == PAWN) {
+                pawnSlots |= 1L << slot;
+            }
             if (type[slot] == KING) {
                 kingSlot[piece / 6] = slot;
                 kingSquares |= SquareSets.bit(sq);
@@ -122,8 +134,15 @@ final class Reachability {
         castling.load(this, board.castlingBits());
     }
 
-    /** Runs the fixpoint from the pieces' squares under the present assumptions. */
-    void saturate() {
+    /**
+     * Runs the fixpoint from the pieces' squares under the present assumptions; stops early, with
+     * {@link #stopped} set, once a pawn of {@code stopOnPromotionOf} (a colour, or -1 for none) may
+     * promote: the mating net then always finds a mate possible (a promoted piece may attack every
+     * square), so the rest of the fixpoint cannot change the answer.
+     */
+    void saturate(int stopOnPromotionOf) {
+        long watched = stopOnPromotionOf < 0 ? 0 : slotsOf[stopOnPromotionOf];
+        stopped = false;
         for (int i = 0; i < count; i++) {
             reach[i] = SquareSets.bit(square[i]);
         }
@@ -131,9 +150,11 @@ final class Reachability {
         capturable = 0;
         steady = count == 64 ? -1L : (1L << count) - 1;
         firstSteadyCapturable = 0;
+        rounds = 0;
         do {
+            rounds++;
             derive();
-        } while (grow());
+        } while (grow(watched) && !stopped);
     }
 
     /** Recomputes everything that follows from the reach sets. */
@@ -200,33 +221,49 @@ final class Reachability {
         }
     }
 
-    /** Widens every reach set by the moves the present state allows; whether any grew. */
-    private boolean grow() {
-        boolean grew = castling.grow(this);
+    /**
+     * Widens every reach set by the moves the present state allows; whether any grew. The pawns of
+     * {@code watched} go first, and the pass stops (setting {@link #stopped}) as soon as one of
+     * them may promote.
+     */
+    private boolean grow(long watched) {
+        boolean grew = false;
+        long first = watched & pawnSlots;
+        for (long slots = first; slots != 0; slots &= slots - 1) {
+            grew |= growPiece(Long.numberOfTrailingZeros(slots));
+            if ((promoted & watched) != 0) {
+                stopped = true;
+                return true;
+            }
+        }
+        grew |= castling.grow(this);
         stalemateCut.prepare();
-        long steadyKings = steadySquares & kingSquares;
         for (int i = 0; i < count; i++) {
-            if ((frozen >>> i & 1) != 0) {
-                continue;
-            }
-            int c = color[i];
-            long blocked = steadyOf[c] | steadyKings;
-            long before = reach[i];
-            long after;
-            if (type[i] == PAWN) {
-                after = PawnReach.grow(this, i, blocked);
-            } else if (type[i] == KING) {
-                long passable = ~blocked & ~attacked[c ^ 1];
-                after = stalemateCut.active(c) ? stalemateCut.fill(i, passable) : shuttles.fill(this, i, KING, before, passable);
-            } else {
-                after = shuttles.fill(this, i, type[i], before, ~blocked);
-            }
-            if (after != before) {
-                reach[i] = after;
-                grew = true;
+            if ((first >>> i & 1) == 0) {
+                grew |= growPiece(i);
             }
         }
         return grew;
+    }
+
+    private boolean growPiece(int i) {
+        if ((frozen >>> i & 1) != 0) {
+            return false;
+        }
+        int c = color[i];
+        long blocked = steadyOf[c] | steadySquares & kingSquares;
+        long before = reach[i];
+        long after;
+        if (type[i] == PAWN) {
+            after = PawnReach.grow(this, i, blocked);
+        } else if (type[i] == KING) {
+            long passable = ~blocked & ~attacked[c ^ 1];
+            after = stalemateCut.active(c) ? stalemateCut.fill(i, passable) : shuttles.fill(this, i, KING, before, passable);
+        } else {
+            after = shuttles.fill(this, i, type[i], before, ~blocked);
+        }
+        reach[i] = after;
+        return after != before;
     }
 
     /** What a piece of this type and colour on {@code z} attacks when {@code blockers} are occupied. */
