@@ -43,6 +43,7 @@ final class BlockadeProof {
     private boolean base(SearchBoard board, int mater, int stopOnPromotionOf) {
         Reachability r = analysis;
         r.load(board);
+        r.mater = mater;
         r.stalemateCut.enable(true);
         r.frozen = 0;
         r.shielded = 0;

@@ -95,6 +95,9 @@ final class Reachability {
     final Shuttles shuttles = new Shuttles();
     private final CastlingMoves castling = new CastlingMoves();
     final StalemateCut stalemateCut = new StalemateCut(this);
+    final CounterMates counterMates = new CounterMates(this);
+    /** The side whose mates the analysis is about (0 White, 1 Black), or -1 for both. */
+    int mater = -1;
     // Assumptions of the present case (slot masks).
     long frozen;
     long shielded;
@@ -142,6 +145,15 @@ final class Reachability {
      */
     void saturate(int stopOnPromotionOf) {
         long watched = stopOnPromotionOf < 0 ? 0 : slotsOf[stopOnPromotionOf];
+        begin();
+        while (grow(watched) && !stopped) {
+            rounds++;
+            derive();
+        }
+    }
+
+    /** The state before any move: every piece on its square, steady, and what follows from that. */
+    void begin() {
         stopped = false;
         for (int i = 0; i < count; i++) {
             reach[i] = SquareSets.bit(square[i]);
@@ -150,11 +162,8 @@ final class Reachability {
         capturable = 0;
         steady = count == 64 ? -1L : (1L << count) - 1;
         firstSteadyCapturable = 0;
-        rounds = 0;
-        do {
-            rounds++;
-            derive();
-        } while (grow(watched) && !stopped);
+        rounds = 1;
+        derive();
     }
 
     /** Recomputes everything that follows from the reach sets. */
@@ -262,8 +271,34 @@ final class Reachability {
         } else {
             after = shuttles.fill(this, i, type[i], before, ~blocked);
         }
+        if (after != before && counterMates.applies(i)) {
+            after = counterMates.cut(i, before, after, ~blocked);
+        }
         reach[i] = after;
         return after != before;
+    }
+
+    /** Every square the piece in slot {@code i} may ever attack (an over-approximation). */
+    long attackReach(int i) {
+        int c = color[i];
+        long squares = reach[i];
+        if ((promoted >>> i & 1) != 0) {
+            return SquareSets.ALL;
+        }
+        int pieceType = type[i];
+        if (pieceType == PAWN) {
+            return SquareSets.pawnAttacks(squares & ~SquareSets.lastRank(c), c);
+        }
+        if (pieceType == KNIGHT) {
+            return SquareSets.knightSpread(squares);
+        }
+        if ((frozen >>> i & 1) != 0) {
+            // Its reach was not grown, so rays from its square run through squares outside it.
+            return board.attacks(pieceType, c, square[i], steadySquares);
+        }
+        // A ray step from a square of a slider's reach lands on a passable square (itself in the
+        // reach, the fill being closed) or on the first steady piece, which ends the ray.
+        return SquareSets.spread(pieceType, squares);
     }
 
     /** What a piece of this type and colour on {@code z} attacks when {@code blockers} are occupied. */

@@ -83,6 +83,13 @@ class BlockadeTest {
     }
 
     @Test
+    void aDefenderMoveThatWouldMateTheWalledInMaterNeverHappensInAMatingLine() {
+        // White's king d1 can never move; Nh1-f2 would mate it, so the knight never leaves h1.
+        assertProven(Proof.BLOCKADE, "knight-would-mate-the-walled-king", WHITE);
+        assertNotProven("knight-would-mate-the-walled-king", BLACK);
+    }
+
+    @Test
     void aPendingEnPassantCaptureKeepsTheChainOpen() {
         assertNotProven("en-passant-pending", WHITE);
         assertNotProven("en-passant-pending", BLACK);

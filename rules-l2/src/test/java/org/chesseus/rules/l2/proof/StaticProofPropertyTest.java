@@ -43,6 +43,26 @@ class StaticProofPropertyTest {
     }
 
     @Provide
+    Arbitrary<String> hemmed() {
+        return RandomPositions.cagedKings();
+    }
+
+    @Property(tries = 400)
+    void noHelpmateWhereTheProofSaysNoneAroundHemmedInKings(@ForAll("hemmed") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES);
+    }
+
+    @Provide
+    Arbitrary<String> nearCounterMates() {
+        return RandomPositions.mutated(CounterMatesPropertyTest.SEEDS);
+    }
+
+    @Property(tries = 150)
+    void noHelpmateWhereTheProofSaysNoneNearWalledInMaters(@ForAll("nearCounterMates") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES - 1);
+    }
+
+    @Provide
     Arbitrary<String> walled() {
         return RandomPositions.walled();
     }
