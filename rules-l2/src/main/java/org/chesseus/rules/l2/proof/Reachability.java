@@ -135,6 +135,7 @@ final class Reachability {
             }
         }
         castling.load(this, board.castlingBits());
+        shuttles.crowds.load(this);
     }
 
     /**

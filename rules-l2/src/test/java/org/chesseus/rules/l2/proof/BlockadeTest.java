@@ -90,6 +90,22 @@ class BlockadeTest {
     }
 
     @Test
+    void bishopsPackedWithOneFreeSquareGuardTheirPawnsForEver() {
+        // Seven bishops on eight squares: a6, c6, e6, g6 are always guarded, so the Black king
+        // never takes one and the box stays shut.
+        assertProven(Proof.BLOCKADE, "bishops-packed-with-one-free-square", WHITE);
+        assertProven(Proof.BLOCKADE, "bishops-packed-with-one-free-square", BLACK);
+    }
+
+    @Test
+    void aKingCannotStepAcrossACrowdOfItsOwnBishops() {
+        // Bishops b1, d1, c2, b3 fill b1, d1, c2, b3, a4 but one square: the White king inside
+        // fills it, so it never gets from c2 to b3 to take a3.
+        assertProven(Proof.BLOCKADE, "king-cannot-cross-the-bishop-crowd", WHITE);
+        assertProven(Proof.BLOCKADE, "king-cannot-cross-the-bishop-crowd", BLACK);
+    }
+
+    @Test
     void aPendingEnPassantCaptureKeepsTheChainOpen() {
         assertNotProven("en-passant-pending", WHITE);
         assertNotProven("en-passant-pending", BLACK);
