@@ -30,7 +30,8 @@ import org.chesseus.api.SearchBoard;
  * </ul>
  * A piece is capturable where a piece of the other side (its king included) may move to a square
  * of its reach: by a move into the reach (a pawn: by a capture), or by an en-passant capture
- * pending on the board.
+ * pending on the board; never the mater's vital piece ({@link #vital}: a line capturing it ends
+ * no mate, so pawn captures onto squares only it may stand on are left out too).
  * So no such first move exists: the reach sets hold every square every piece can ever stand on.
  *
  * <p>Two kinds of extra restriction, each with its own argument, narrow the sets further:
@@ -80,6 +81,14 @@ final class Reachability {
     final long[] guardedWithoutKing = new long[2];
     /** Squares non-king pieces of each colour may stand on. */
     final long[] occupiable = new long[2];
+    /** Squares non-king pieces of each colour may stand on and be captured: {@link #occupiable} but the vital piece's. */
+    final long[] prey = new long[2];
+    /**
+     * The mater's vital piece (slot mask): where the mater has one piece besides its king, a line
+     * that captures it leaves a bare king, which can never mate (branch 1), so no line ending in
+     * a mate by the mater captures it.
+     */
+    long vital;
     /** Squares pieces of each colour may move to by a capture. */
     final long[] captureReach = new long[2];
     /** Squares of each colour's pawns never captured that never leave their file (for facing pawns). */
@@ -163,6 +172,7 @@ final class Reachability {
         capturable = 0;
         steady = count == 64 ? -1L : (1L << count) - 1;
         firstSteadyCapturable = 0;
+        vital = mater >= 0 && Long.bitCount(slotsOf[mater]) == 2 ? slotsOf[mater] & ~(1L << kingSlot[mater]) : 0;
         rounds = 1;
         derive();
     }
@@ -171,15 +181,24 @@ final class Reachability {
     private void derive() {
         occupiable[0] = 0;
         occupiable[1] = 0;
+        prey[0] = 0;
+        prey[1] = 0;
         nonClear = 0;
         for (int i = 0; i < count; i++) {
             nonClear |= reach[i];
             if (type[i] != KING) {
                 occupiable[color[i]] |= reach[i];
+                if ((vital >>> i & 1) == 0) {
+                    prey[color[i]] |= reach[i];
+                }
             }
         }
         if (enPassantPawn != 0) {
-            occupiable[color[Long.numberOfTrailingZeros(enPassantPawn)]] |= SquareSets.bit(enPassantSquare);
+            int c = color[Long.numberOfTrailingZeros(enPassantPawn)];
+            occupiable[c] |= SquareSets.bit(enPassantSquare);
+            if ((enPassantPawn & vital) == 0) {
+                prey[c] |= SquareSets.bit(enPassantSquare);
+            }
         }
         deriveCaptures();
         deriveSteady();
@@ -195,10 +214,10 @@ final class Reachability {
             boolean pawn = type[i] == PAWN && (promoted >>> i & 1) == 0;
             captureReach[color[i]] |= pawn ? PawnReach.captures(this, i, reach[i]) : reach[i];
         }
-        long found = enPassantPawn;
+        long found = enPassantPawn & ~vital;
         for (int i = 0; i < count; i++) {
             boolean shieldedHere = (shielded >>> i & 1) != 0 && reach[i] == SquareSets.bit(square[i]);
-            if (type[i] != KING && (reach[i] & captureReach[color[i] ^ 1]) != 0 && !shieldedHere) {
+            if (type[i] != KING && (reach[i] & captureReach[color[i] ^ 1]) != 0 && !shieldedHere && (vital >>> i & 1) == 0) {
                 found |= 1L << i;
             }
         }
