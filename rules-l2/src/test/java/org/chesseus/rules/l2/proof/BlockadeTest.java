@@ -106,6 +106,16 @@ class BlockadeTest {
     }
 
     @Test
+    void theMatersLastPieceIsNeverCapturedInALineThatEndsInItsMate() {
+        // The g2 pawn is all White has besides its king: a line taking it leaves a bare king, so
+        // the quick proof, without case splits, may count it as never captured.
+        LabelledPosition position = LabelledSample.named("last-piece-never-captured");
+        assertFalse(position.canMate(WHITE), position::toString);
+        assertEquals(Proof.BLOCKADE, StaticProof.quickBlockade(Boards.of(position.fen()), WHITE), position::toString);
+        assertNotProven("last-piece-never-captured", BLACK);
+    }
+
+    @Test
     void aPendingEnPassantCaptureKeepsTheChainOpen() {
         assertNotProven("en-passant-pending", WHITE);
         assertNotProven("en-passant-pending", BLACK);
