@@ -99,7 +99,6 @@ final class Reachability {
     long firstSteadyCapturable;
     /** Whether the last {@link #saturate} stopped at a promotion before reaching the fixpoint. */
     boolean stopped;
-    int rounds;
 
     final Shuttles shuttles = new Shuttles();
     private final CastlingMoves castling = new CastlingMoves();
@@ -157,7 +156,6 @@ final class Reachability {
         long watched = stopOnPromotionOf < 0 ? 0 : slotsOf[stopOnPromotionOf];
         begin();
         while (grow(watched) && !stopped) {
-            rounds++;
             derive();
         }
     }
@@ -173,7 +171,6 @@ final class Reachability {
         steady = count == 64 ? -1L : (1L << count) - 1;
         firstSteadyCapturable = 0;
         vital = mater >= 0 && Long.bitCount(slotsOf[mater]) == 2 ? slotsOf[mater] & ~(1L << kingSlot[mater]) : 0;
-        rounds = 1;
         derive();
     }
 

@@ -17,7 +17,10 @@ import org.chesseus.api.SearchBoard;
  * <p>How: {@link Material} first (branch 1); then a reachability fixpoint ({@code Reachability})
  * over-approximating where each piece can ever stand, which pieces are steady (never move, never
  * captured), which squares each side attacks for ever and where each king can go, with king moves
- * that would stalemate the opponent cut; a mating net check ({@code MatingNet}) asks whether any
+ * that would stalemate the opponent cut ({@code StalemateCut}), moves of the defender that would
+ * checkmate a walled-in mater cut ({@code CounterMates}), pieces packed into a region with one free
+ * square kept apart ({@code Shuttles}, {@code Crowds}) and the mater's last piece never captured;
+ * a mating net check ({@code MatingNet}) asks whether any
  * square of the defender king's region can be attacked while its escapes are covered; and case
  * splits on steady pieces that might be captured ({@code BlockadeProof}). Each rule's soundness is
  * argued in the Javadoc of the class that applies it. Design learnt from CHA-Solver's static

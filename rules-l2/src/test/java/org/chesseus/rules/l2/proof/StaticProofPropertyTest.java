@@ -43,12 +43,12 @@ class StaticProofPropertyTest {
     }
 
     @Provide
-    Arbitrary<String> hemmed() {
+    Arbitrary<String> caged() {
         return RandomPositions.cagedKings();
     }
 
     @Property(tries = 400)
-    void noHelpmateWhereTheProofSaysNoneAroundHemmedInKings(@ForAll("hemmed") String fen) {
+    void noHelpmateWhereTheProofSaysNoneAroundCagedKings(@ForAll("caged") String fen) {
         assertNoHelpmateWhereProven(fen, PLIES);
     }
 
