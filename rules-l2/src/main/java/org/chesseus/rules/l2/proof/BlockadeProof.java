@@ -20,10 +20,11 @@ import org.chesseus.api.SearchBoard;
 final class BlockadeProof {
     final Reachability analysis = new Reachability();
     final MatingNet net = new MatingNet(analysis);
+    final ProofMemo memo = new ProofMemo();
 
     /** The full proof: one saturation, then at most two more for a case split. */
     boolean refutes(SearchBoard board, int mater) {
-        if (base(board, mater)) {
+        if (base(board, mater, -1)) {
             return true;
         }
         long piece = Long.lowestOneBit(analysis.firstSteadyCapturable);
@@ -35,21 +36,26 @@ final class BlockadeProof {
 
     /** The quick proof: one saturation, no case split. */
     boolean refutesQuickly(SearchBoard board, int mater) {
-        return base(board, mater);
+        return base(board, mater, mater);
     }
 
-    private boolean base(SearchBoard board, int mater) {
+    /** The saturation without assumptions; {@code stopOnPromotionOf} as in {@link Reachability#saturate}. */
+    private boolean base(SearchBoard board, int mater, int stopOnPromotionOf) {
         Reachability r = analysis;
         r.load(board);
+        r.mater = mater;
         r.stalemateCut.enable(true);
-        return refuteCase(mater, 0, 0);
+        r.frozen = 0;
+        r.shielded = 0;
+        r.saturate(stopOnPromotionOf);
+        return !r.stopped && !net.possible(mater);
     }
 
     private boolean refuteCase(int mater, long frozen, long shielded) {
         analysis.frozen = frozen;
         analysis.shielded = shielded;
-        analysis.saturate();
-        return !net.possible(mater);
+        analysis.saturate(mater);
+        return !analysis.stopped && !net.possible(mater);
     }
 
     private boolean withoutQueenRookOrKnight(int mater) {

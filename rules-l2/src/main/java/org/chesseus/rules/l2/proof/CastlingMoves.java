@@ -18,14 +18,17 @@ final class CastlingMoves {
     /** Reads the rights of a freshly loaded analysis ({@link org.chesseus.api.CastlingRights#bits()}). */
     void load(Reachability r, int bits) {
         count = 0;
+        if (bits == 0) {
+            return;
+        }
         for (int c = 0; c < 2; c++) {
             int rights = bits >>> (8 * c) & 0xFF;
             int kingSlot = r.kingSlot[c];
             int backRank = c == 0 ? 0 : 56;
             int kingSquare = r.square[kingSlot];
             for (int file = 0; file < 8 && count < 4; file++) {
-                int rookSlot = slotOn(r, backRank + file);
-                if ((rights >>> file & 1) == 0 || kingSquare >>> 3 != backRank >>> 3 || rookSlot < 0) {
+                int rookSlot = (rights >>> file & 1) == 0 ? -1 : slotOn(r, backRank + file);
+                if (rookSlot < 0 || kingSquare >>> 3 != backRank >>> 3) {
                     continue;
                 }
                 boolean kingSide = file > (kingSquare & 7);
@@ -57,12 +60,8 @@ final class CastlingMoves {
     }
 
     private static int slotOn(Reachability r, int square) {
-        for (int i = 0; i < r.count; i++) {
-            if (r.square[i] == square && r.type[i] == Reachability.ROOK) {
-                return i;
-            }
-        }
-        return -1;
+        int slot = r.slotAt[square];
+        return slot < r.count && r.square[slot] == square && r.type[slot] == Reachability.ROOK ? slot : -1;
     }
 
     private static long between(int a, int b) {

@@ -12,7 +12,7 @@ package org.chesseus.rules.l2.proof;
  *       mater: the moving piece checks from its new square, or a slider behind it checks by
  *       discovery (castling's rook and promotion are moves too; en passant may open a line too).
  *       Every such checker stands somewhere in its reach and attacks {@code k} with rays cut at
- *       most by steady pieces, so the union of these attack sets (see {@link #attackReach})
+ *       most by steady pieces, so the union of these attack sets (see {@link Reachability#attackReach})
  *       contains {@code k}. A pawn or knight that can never move can create no new check (the
  *       king may not step into one), so it is left out of the checkers; a check already on the
  *       board must be answered before any later mate, and the board being already mate is
@@ -56,7 +56,7 @@ final class MatingNet {
         while (slots != 0) {
             int i = Long.numberOfTrailingZeros(slots);
             slots &= slots - 1;
-            long attacks = attackReach(i);
+            long attacks = r.attackReach(i);
             cover |= attacks;
             noteSlider(i, attacks);
             boolean leaper = r.type[i] == Reachability.PAWN || r.type[i] == Reachability.KNIGHT;
@@ -108,30 +108,6 @@ final class MatingNet {
             behind |= r.board.attacks(Reachability.ROOK, mater, k, r.steadySquares);
         }
         return behind;
-    }
-
-    /** Every square the piece in slot {@code i} may ever attack (an over-approximation). */
-    long attackReach(int i) {
-        Reachability r = analysis;
-        int c = r.color[i];
-        long reach = r.reach[i];
-        if ((r.promoted >>> i & 1) != 0) {
-            return SquareSets.ALL;
-        }
-        int type = r.type[i];
-        if (type == Reachability.PAWN) {
-            return SquareSets.pawnAttacks(reach & ~SquareSets.lastRank(c), c);
-        }
-        if (type == Reachability.KNIGHT) {
-            return SquareSets.knightSpread(reach);
-        }
-        if ((r.frozen >>> i & 1) != 0) {
-            // Its reach was not grown, so rays from its square run through squares outside it.
-            return r.board.attacks(type, c, r.square[i], r.steadySquares);
-        }
-        // A ray step from a square of a slider's reach lands on a passable square (itself in the
-        // reach, the fill being closed) or on the first steady piece, which ends the ray.
-        return SquareSets.spread(type, reach);
     }
 
     private void collectBlockers(int defender) {

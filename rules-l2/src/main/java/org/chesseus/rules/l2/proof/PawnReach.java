@@ -1,12 +1,12 @@
 package org.chesseus.rules.l2.proof;
 
 /**
- * Where a pawn can go: pushes onto squares no steady piece holds and no shuttle blocks (a double
- * step passes the square of the single step, so single steps cover it), captures onto squares
- * where a piece of the other side, not a king, may stand (en passant lands on the square the
- * double-stepping pawn passed, which its single step reaches too; the capture pending on the board
- * is counted by {@link Reachability}), and, once it reaches its last rank, anything anywhere but
- * on its own side's steady pieces and steady kings.
+ * Where a pawn can go: pushes onto squares no steady piece holds and no shuttle or crowd blocks (a
+ * double step passes the square of the single step, so single steps cover it), captures onto
+ * squares where a piece of the other side, not a king nor the mater's vital piece, may stand (en
+ * passant lands on the square the double-stepping pawn passed, which its single step reaches too;
+ * the capture pending on the board is counted by {@link Reachability}), and, once it reaches its
+ * last rank, anything anywhere but on its own side's steady pieces and steady kings.
  *
  * <p><b>Facing pawns.</b> A pawn of the other side ahead on the same file, never captured and never
  * leaving its file, stays ahead as long as this pawn never captures: pawns only push straight on,
@@ -50,7 +50,7 @@ final class PawnReach {
     /** The squares the pawn can capture onto from {@code squares}. */
     static long captures(Reachability r, int i, long squares) {
         int c = r.color[i];
-        return SquareSets.pawnAttacks(squares & ~SquareSets.lastRank(c), c) & r.occupiable[c ^ 1];
+        return SquareSets.pawnAttacks(squares & ~SquareSets.lastRank(c), c) & r.prey[c ^ 1];
     }
 
     /** The squares of the pawn's file it may push to: short of the nearest facing pawn ahead. */

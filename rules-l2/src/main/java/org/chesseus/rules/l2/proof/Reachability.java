@@ -30,7 +30,8 @@ import org.chesseus.api.SearchBoard;
  * </ul>
  * A piece is capturable where a piece of the other side (its king included) may move to a square
  * of its reach: by a move into the reach (a pawn: by a capture), or by an en-passant capture
- * pending on the board.
+ * pending on the board; never the mater's vital piece ({@link #vital}: a line capturing it ends
+ * no mate, so pawn captures onto squares only it may stand on are left out too).
  * So no such first move exists: the reach sets hold every square every piece can ever stand on.
  *
  * <p>Two kinds of extra restriction, each with its own argument, narrow the sets further:
@@ -54,6 +55,8 @@ final class Reachability {
     SearchBoard board;
     int count;
     final int[] square = new int[64];
+    /** The slot of the piece on a square, where {@link #square} confirms it (stale entries stay). */
+    final int[] slotAt = new int[64];
     final int[] type = new int[64];
     final int[] color = new int[64];
     final long[] reach = new long[64];
@@ -61,6 +64,8 @@ final class Reachability {
     final long[] slotsOf = new long[2];
     final int[] kingSlot = new int[2];
     long kingSquares;
+    /** Slots of the pawns (as loaded; a promoted pawn keeps its slot). */
+    long pawnSlots;
     /** The pawn whose en-passant capture is pending on the board (slot mask), and the square. */
     long enPassantPawn;
     int enPassantSquare;
@@ -76,6 +81,14 @@ final class Reachability {
     final long[] guardedWithoutKing = new long[2];
     /** Squares non-king pieces of each colour may stand on. */
     final long[] occupiable = new long[2];
+    /** Squares non-king pieces of each colour may stand on and be captured: {@link #occupiable} but the vital piece's. */
+    final long[] prey = new long[2];
+    /**
+     * The mater's vital piece (slot mask): where the mater has one piece besides its king, a line
+     * that captures it leaves a bare king, which can never mate (branch 1), so no line ending in
+     * a mate by the mater captures it.
+     */
+    long vital;
     /** Squares pieces of each colour may move to by a capture. */
     final long[] captureReach = new long[2];
     /** Squares of each colour's pawns never captured that never leave their file (for facing pawns). */
@@ -84,10 +97,15 @@ final class Reachability {
     long nonClear;
     /** The first steady pieces found capturable while saturating: the candidates for case splits. */
     long firstSteadyCapturable;
+    /** Whether the last {@link #saturate} stopped at a promotion before reaching the fixpoint. */
+    boolean stopped;
 
     final Shuttles shuttles = new Shuttles();
     private final CastlingMoves castling = new CastlingMoves();
     final StalemateCut stalemateCut = new StalemateCut(this);
+    final CounterMates counterMates = new CounterMates(this);
+    /** The side whose mates the analysis is about (0 White, 1 Black), or -1 for both. */
+    int mater = -1;
     // Assumptions of the present case (slot masks).
     long frozen;
     long shielded;
@@ -99,6 +117,7 @@ final class Reachability {
         slotsOf[0] = 0;
         slotsOf[1] = 0;
         kingSquares = 0;
+        pawnSlots = 0;
         enPassantPawn = 0;
         enPassantSquare = board.enPassantSquare();
         long occupied = board.occupied();
@@ -108,9 +127,13 @@ final class Reachability {
             int piece = board.pieceOn(sq);
             int slot = count++;
             square[slot] = sq;
+            slotAt[sq] = slot;
             color[slot] = piece / 6;
             type[slot] = piece % 6;
             slotsOf[piece / 6] |= 1L << slot;
+            if (type[slot] == PAWN) {
+                pawnSlots |= 1L << slot;
+            }
             if (type[slot] == KING) {
                 kingSlot[piece / 6] = slot;
                 kingSquares |= SquareSets.bit(sq);
@@ -120,10 +143,26 @@ final class Reachability {
             }
         }
         castling.load(this, board.castlingBits());
+        shuttles.crowds.load(this);
     }
 
-    /** Runs the fixpoint from the pieces' squares under the present assumptions. */
-    void saturate() {
+    /**
+     * Runs the fixpoint from the pieces' squares under the present assumptions; stops early, with
+     * {@link #stopped} set, once a pawn of {@code stopOnPromotionOf} (a colour, or -1 for none) may
+     * promote: the mating net then always finds a mate possible (a promoted piece may attack every
+     * square), so the rest of the fixpoint cannot change the answer.
+     */
+    void saturate(int stopOnPromotionOf) {
+        long watched = stopOnPromotionOf < 0 ? 0 : slotsOf[stopOnPromotionOf];
+        begin();
+        while (grow(watched) && !stopped) {
+            derive();
+        }
+    }
+
+    /** The state before any move: every piece on its square, steady, and what follows from that. */
+    void begin() {
+        stopped = false;
         for (int i = 0; i < count; i++) {
             reach[i] = SquareSets.bit(square[i]);
         }
@@ -131,24 +170,32 @@ final class Reachability {
         capturable = 0;
         steady = count == 64 ? -1L : (1L << count) - 1;
         firstSteadyCapturable = 0;
-        do {
-            derive();
-        } while (grow());
+        vital = mater >= 0 && Long.bitCount(slotsOf[mater]) == 2 ? slotsOf[mater] & ~(1L << kingSlot[mater]) : 0;
+        derive();
     }
 
     /** Recomputes everything that follows from the reach sets. */
     private void derive() {
         occupiable[0] = 0;
         occupiable[1] = 0;
+        prey[0] = 0;
+        prey[1] = 0;
         nonClear = 0;
         for (int i = 0; i < count; i++) {
             nonClear |= reach[i];
             if (type[i] != KING) {
                 occupiable[color[i]] |= reach[i];
+                if ((vital >>> i & 1) == 0) {
+                    prey[color[i]] |= reach[i];
+                }
             }
         }
         if (enPassantPawn != 0) {
-            occupiable[color[Long.numberOfTrailingZeros(enPassantPawn)]] |= SquareSets.bit(enPassantSquare);
+            int c = color[Long.numberOfTrailingZeros(enPassantPawn)];
+            occupiable[c] |= SquareSets.bit(enPassantSquare);
+            if ((enPassantPawn & vital) == 0) {
+                prey[c] |= SquareSets.bit(enPassantSquare);
+            }
         }
         deriveCaptures();
         deriveSteady();
@@ -164,10 +211,10 @@ final class Reachability {
             boolean pawn = type[i] == PAWN && (promoted >>> i & 1) == 0;
             captureReach[color[i]] |= pawn ? PawnReach.captures(this, i, reach[i]) : reach[i];
         }
-        long found = enPassantPawn;
+        long found = enPassantPawn & ~vital;
         for (int i = 0; i < count; i++) {
             boolean shieldedHere = (shielded >>> i & 1) != 0 && reach[i] == SquareSets.bit(square[i]);
-            if (type[i] != KING && (reach[i] & captureReach[color[i] ^ 1]) != 0 && !shieldedHere) {
+            if (type[i] != KING && (reach[i] & captureReach[color[i] ^ 1]) != 0 && !shieldedHere && (vital >>> i & 1) == 0) {
                 found |= 1L << i;
             }
         }
@@ -200,33 +247,75 @@ final class Reachability {
         }
     }
 
-    /** Widens every reach set by the moves the present state allows; whether any grew. */
-    private boolean grow() {
-        boolean grew = castling.grow(this);
+    /**
+     * Widens every reach set by the moves the present state allows; whether any grew. The pawns of
+     * {@code watched} go first, and the pass stops (setting {@link #stopped}) as soon as one of
+     * them may promote.
+     */
+    private boolean grow(long watched) {
+        boolean grew = false;
+        long first = watched & pawnSlots;
+        for (long slots = first; slots != 0; slots &= slots - 1) {
+            grew |= growPiece(Long.numberOfTrailingZeros(slots));
+            if ((promoted & watched) != 0) {
+                stopped = true;
+                return true;
+            }
+        }
+        grew |= castling.grow(this);
         stalemateCut.prepare();
-        long steadyKings = steadySquares & kingSquares;
         for (int i = 0; i < count; i++) {
-            if ((frozen >>> i & 1) != 0) {
-                continue;
-            }
-            int c = color[i];
-            long blocked = steadyOf[c] | steadyKings;
-            long before = reach[i];
-            long after;
-            if (type[i] == PAWN) {
-                after = PawnReach.grow(this, i, blocked);
-            } else if (type[i] == KING) {
-                long passable = ~blocked & ~attacked[c ^ 1];
-                after = stalemateCut.active(c) ? stalemateCut.fill(i, passable) : shuttles.fill(this, i, KING, before, passable);
-            } else {
-                after = shuttles.fill(this, i, type[i], before, ~blocked);
-            }
-            if (after != before) {
-                reach[i] = after;
-                grew = true;
+            if ((first >>> i & 1) == 0) {
+                grew |= growPiece(i);
             }
         }
         return grew;
+    }
+
+    private boolean growPiece(int i) {
+        if ((frozen >>> i & 1) != 0) {
+            return false;
+        }
+        int c = color[i];
+        long blocked = steadyOf[c] | steadySquares & kingSquares;
+        long before = reach[i];
+        long after;
+        if (type[i] == PAWN) {
+            after = PawnReach.grow(this, i, blocked);
+        } else if (type[i] == KING) {
+            long passable = ~blocked & ~attacked[c ^ 1];
+            after = stalemateCut.active(c) ? stalemateCut.fill(i, passable) : shuttles.fill(this, i, KING, before, passable);
+        } else {
+            after = shuttles.fill(this, i, type[i], before, ~blocked);
+        }
+        if (after != before && counterMates.applies(i)) {
+            after = counterMates.cut(i, before, after, ~blocked);
+        }
+        reach[i] = after;
+        return after != before;
+    }
+
+    /** Every square the piece in slot {@code i} may ever attack (an over-approximation). */
+    long attackReach(int i) {
+        int c = color[i];
+        long squares = reach[i];
+        if ((promoted >>> i & 1) != 0) {
+            return SquareSets.ALL;
+        }
+        int pieceType = type[i];
+        if (pieceType == PAWN) {
+            return SquareSets.pawnAttacks(squares & ~SquareSets.lastRank(c), c);
+        }
+        if (pieceType == KNIGHT) {
+            return SquareSets.knightSpread(squares);
+        }
+        if ((frozen >>> i & 1) != 0) {
+            // Its reach was not grown, so rays from its square run through squares outside it.
+            return board.attacks(pieceType, c, square[i], steadySquares);
+        }
+        // A ray step from a square of a slider's reach lands on a passable square (itself in the
+        // reach, the fill being closed) or on the first steady piece, which ends the ray.
+        return SquareSets.spread(pieceType, squares);
     }
 
     /** What a piece of this type and colour on {@code z} attacks when {@code blockers} are occupied. */

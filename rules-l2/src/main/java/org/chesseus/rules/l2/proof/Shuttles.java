@@ -24,6 +24,8 @@ final class Shuttles {
     private long touched;
     /** Per slot: the two squares of its reach if it is a shuttle, else 0 (as found by {@link #derive}). */
     private final long[] pairOf = new long[64];
+    /** The crowds of the present state, found with the shuttles. */
+    final Crowds crowds = new Crowds();
 
     /** Finds the shuttles of the present state. */
     void derive(Reachability r) {
@@ -67,6 +69,7 @@ final class Shuttles {
                 }
             }
         }
+        crowds.derive(r);
     }
 
     /**
@@ -77,7 +80,7 @@ final class Shuttles {
     long pushBlocked(Reachability r, int i, int withoutKing) {
         int c = r.color[i];
         long blocked = withoutKing < 0 ? pushBlocked[c] : pushBlockedBesidesKing[withoutKing][c];
-        return blocked & ~ownPush(r, i);
+        return blocked & ~ownPush(r, i) | crowds.pushBlocked(r, i, withoutKing);
     }
 
     /** The push the pawn's own two-square reach would block: a piece is never in its own way. */
@@ -92,54 +95,46 @@ final class Shuttles {
 
     /**
      * The squares the piece in slot {@code i} may never step to from {@code x}: partners of its
-     * side's shuttles with an end on {@code x}, as found by the last {@link #derive}. The piece's own
-     * partner is left out (a piece is never in its own way), even should another shuttle share it:
-     * fewer exclusions stay sound.
+     * side's shuttles with an end on {@code x}, and the rest of a region of its side's {@link Crowds}
+     * holding {@code x} (the piece not a member), as found by the last {@link #derive}. The piece's
+     * own partner is left out (a piece is never in its own way), even should another shuttle share
+     * it: fewer exclusions stay sound.
      */
     long partners(Reachability r, int i, int x) {
+        long crowd = crowds.regionOf(r, i, x) & ~SquareSets.bit(x);
         long partners = partnersAt[r.color[i] * 64 + x];
         if (partners == 0) {
-            return 0;
+            return crowd;
         }
         long own = pairOf[i];
-        return (own >>> x & 1) != 0 ? partners & ~(own & ~SquareSets.bit(x)) : partners;
+        return crowd | ((own >>> x & 1) != 0 ? partners & ~(own & ~SquareSets.bit(x)) : partners);
     }
 
-    /** The flood fill of the piece in slot {@code i} over {@code passable}, without its side's shuttle steps. */
+    /**
+     * The flood fill of the piece in slot {@code i} over {@code passable}, without its side's
+     * shuttle steps and steps within its side's crowd regions ({@link #partners}).
+     */
     long fill(Reachability r, int i, int pieceType, long from, long passable) {
-        long ends = 0;
+        long special = crowds.foreignRegions(r, i);
         for (int k = 0; k < count; k++) {
             if (r.color[slot[k]] == r.color[i] && slot[k] != i) {
-                ends |= low[k] | high[k];
+                special |= low[k] | high[k];
             }
         }
-        if (ends == 0) {
+        if (special == 0) {
             return SquareSets.fill(pieceType, from, passable);
         }
         long reach = from;
         while (true) {
-            long next = reach | SquareSets.spread(pieceType, reach & ~ends) & passable;
-            for (int k = 0; k < count; k++) {
-                if (r.color[slot[k]] == r.color[i] && slot[k] != i) {
-                    next |= stepsFromEnds(pieceType, reach, low[k], high[k]) & passable;
-                }
+            long next = reach | SquareSets.spread(pieceType, reach & ~special) & passable;
+            for (long ends = reach & special; ends != 0; ends &= ends - 1) {
+                int x = Long.numberOfTrailingZeros(ends);
+                next |= SquareSets.spread(pieceType, SquareSets.bit(x)) & passable & ~partners(r, i, x);
             }
             if (next == reach) {
                 return reach;
             }
             reach = next;
         }
-    }
-
-    /** Steps from the ends of one shuttle that lie in {@code reach}, never to its other end. */
-    private static long stepsFromEnds(int pieceType, long reach, long lower, long higher) {
-        long steps = 0;
-        if ((reach & lower) != 0) {
-            steps |= SquareSets.spread(pieceType, lower) & ~higher;
-        }
-        if ((reach & higher) != 0) {
-            steps |= SquareSets.spread(pieceType, higher) & ~lower;
-        }
-        return steps;
     }
 }

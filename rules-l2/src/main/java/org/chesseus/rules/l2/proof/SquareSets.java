@@ -140,6 +140,16 @@ final class SquareSets {
         return ray & ~RAYS[d][first];
     }
 
+    /** The squares strictly between {@code a} and {@code b} on a line through both; empty if none. */
+    static long between(int a, int b) {
+        for (int d = 0; d < 8; d++) {
+            if ((RAYS[d][a] >>> b & 1) != 0) {
+                return RAYS[d][a] & ~RAYS[d][b] & ~bit(b);
+            }
+        }
+        return 0;
+    }
+
     /** Whether direction {@code d} is diagonal. */
     static boolean diagonal(int d) {
         return d >= 4;

@@ -17,7 +17,10 @@ import org.chesseus.api.SearchBoard;
  * <p>How: {@link Material} first (branch 1); then a reachability fixpoint ({@code Reachability})
  * over-approximating where each piece can ever stand, which pieces are steady (never move, never
  * captured), which squares each side attacks for ever and where each king can go, with king moves
- * that would stalemate the opponent cut; a mating net check ({@code MatingNet}) asks whether any
+ * that would stalemate the opponent cut ({@code StalemateCut}), moves of the defender that would
+ * checkmate a walled-in mater cut ({@code CounterMates}), pieces packed into a region with one free
+ * square kept apart ({@code Shuttles}, {@code Crowds}) and the mater's last piece never captured;
+ * a mating net check ({@code MatingNet}) asks whether any
  * square of the defender king's region can be attacked while its escapes are covered; and case
  * splits on steady pieces that might be captured ({@code BlockadeProof}). Each rule's soundness is
  * argued in the Javadoc of the class that applies it. Design learnt from CHA-Solver's static
@@ -54,16 +57,37 @@ public final class StaticProof {
 
     /**
      * A cheap proof for many search nodes: material, then — only when the mater has no queen, rook
-     * or knight and some pawn stands head to head with an enemy pawn — the blockade analysis without
-     * case splits (one saturation). Where its gate is shut it costs a few bit operations. It does
-     * not look for a game already over (a search meets those itself). Sound like {@link
-     * #cannotMate}; proves a subset of what that proves.
+     * or knight, some pawn stands head to head with an enemy pawn and no pawn of the mater's has an
+     * empty file ahead of it — the blockade analysis without case splits (one saturation, stopped
+     * as soon as a pawn of the mater's may promote). Where its gates are shut it costs a few bit
+     * operations; a position this thread answered lately is answered from a memo ({@code
+     * ProofMemo}, checked against the whole position). It does not look for a game already over (a
+     * search meets those itself). Sound like {@link #cannotMate}; proves a subset of what that
+     * proves, and its gates, early stop and memo never change its answer.
      */
     public static Proof quickBlockade(SearchBoard board, int mater) {
         if (Material.cannotMate(board, mater)) {
             return Proof.MATERIAL;
         }
-        if (!lockedAndSlow(board, mater) || !analysable(board, mater)) {
+        if (!lockedAndSlow(board, mater) || hasFreePawn(board, mater)) {
+            return Proof.NONE;
+        }
+        BlockadeProof work = WORK.get();
+        int known = work.memo.lookUp(board, mater);
+        if (known >= 0) {
+            return known == 1 ? Proof.BLOCKADE : Proof.NONE;
+        }
+        boolean proven = analysable(board, mater) && work.refutesQuickly(board, mater);
+        work.memo.store(proven);
+        return proven ? Proof.BLOCKADE : Proof.NONE;
+    }
+
+    /** {@link #quickBlockade} past its gates without its memo: what a position met for the first time costs. */
+    static Proof quickAnalysis(SearchBoard board, int mater) {
+        if (Material.cannotMate(board, mater)) {
+            return Proof.MATERIAL;
+        }
+        if (!lockedAndSlow(board, mater) || hasFreePawn(board, mater) || !analysable(board, mater)) {
             return Proof.NONE;
         }
         return WORK.get().refutesQuickly(board, mater) ? Proof.BLOCKADE : Proof.NONE;
@@ -79,6 +103,31 @@ public final class StaticProof {
         long whitePawns = board.pieces(0);
         long blackPawns = board.pieces(6);
         return (whitePawns << 8 & blackPawns) != 0;
+    }
+
+    /**
+     * Whether a pawn of the mater's has no piece anywhere ahead of it on its file: the analysis
+     * lets it walk to its last rank in its first round, and a promoted piece of the mater's makes
+     * the mating net find a mate possible, so the quick proof could not succeed.
+     */
+    static boolean hasFreePawn(SearchBoard board, int mater) {
+        long occupied = board.occupied();
+        if (mater == 0) {
+            return (board.pieces(0) & ~southFill(occupied >>> 8)) != 0;
+        }
+        return (board.pieces(6) & ~northFill(occupied << 8)) != 0;
+    }
+
+    private static long southFill(long set) {
+        set |= set >>> 8;
+        set |= set >>> 16;
+        return set | set >>> 32;
+    }
+
+    private static long northFill(long set) {
+        set |= set << 8;
+        set |= set << 16;
+        return set | set << 32;
     }
 
     /**

@@ -39,7 +39,7 @@ final class Threats {
                 withoutKing |= common(r, i, squares, SquareSets.ALL);
             }
         }
-        r.attacked[c] = all;
+        r.attacked[c] = all | r.shuttles.crowds.attacks(r, c);
         r.guardedWithoutKing[c] = withoutKing;
     }
 

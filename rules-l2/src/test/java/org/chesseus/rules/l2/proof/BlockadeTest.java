@@ -83,6 +83,39 @@ class BlockadeTest {
     }
 
     @Test
+    void aDefenderMoveThatWouldMateTheWalledInMaterNeverHappensInAMatingLine() {
+        // White's king d1 can never move; Nh1-f2 would mate it, so the knight never leaves h1.
+        assertProven(Proof.BLOCKADE, "knight-would-mate-the-walled-king", WHITE);
+        assertNotProven("knight-would-mate-the-walled-king", BLACK);
+    }
+
+    @Test
+    void bishopsPackedWithOneFreeSquareGuardTheirPawnsForEver() {
+        // Seven bishops on eight squares: a6, c6, e6, g6 are always guarded, so the Black king
+        // never takes one and the box stays shut.
+        assertProven(Proof.BLOCKADE, "bishops-packed-with-one-free-square", WHITE);
+        assertProven(Proof.BLOCKADE, "bishops-packed-with-one-free-square", BLACK);
+    }
+
+    @Test
+    void aKingCannotStepAcrossACrowdOfItsOwnBishops() {
+        // Bishops b1, d1, c2, b3 fill b1, d1, c2, b3, a4 but one square: the White king inside
+        // fills it, so it never gets from c2 to b3 to take a3.
+        assertProven(Proof.BLOCKADE, "king-cannot-cross-the-bishop-crowd", WHITE);
+        assertProven(Proof.BLOCKADE, "king-cannot-cross-the-bishop-crowd", BLACK);
+    }
+
+    @Test
+    void theMatersLastPieceIsNeverCapturedInALineThatEndsInItsMate() {
+        // The g2 pawn is all White has besides its king: a line taking it leaves a bare king, so
+        // the quick proof, without case splits, may count it as never captured.
+        LabelledPosition position = LabelledSample.named("last-piece-never-captured");
+        assertFalse(position.canMate(WHITE), position::toString);
+        assertEquals(Proof.BLOCKADE, StaticProof.quickBlockade(Boards.of(position.fen()), WHITE), position::toString);
+        assertNotProven("last-piece-never-captured", BLACK);
+    }
+
+    @Test
     void aPendingEnPassantCaptureKeepsTheChainOpen() {
         assertNotProven("en-passant-pending", WHITE);
         assertNotProven("en-passant-pending", BLACK);

@@ -1,5 +1,11 @@
 package org.chesseus.rules.l2.proof;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -36,6 +42,132 @@ final class RandomPositions {
     /** Like {@link #walled()}, but the kings anywhere and up to four more pieces of any kind. */
     static Arbitrary<String> breachedWalls() {
         return Arbitraries.longs().map(seed -> drawWalled(new Random(seed), true));
+    }
+
+    /**
+     * A white king walled in for good (one of a few cages read off CHA-Solver's positions: own
+     * pawns rammed by enemy pawns, an enemy pawn guarded by another, squares only enemy pawns
+     * attack), mirrored left to right at random and, half the time, turned into a black king's
+     * cage by swapping the colours and flipping the board; then the other king and a few pieces
+     * of the other side (and at times one more of the caged side) anywhere: the kind of position
+     * where a move of the other side may checkmate the walled-in king.
+     */
+    static Arbitrary<String> cagedKings() {
+        return Arbitraries.longs().map(seed -> drawCaged(new Random(seed)));
+    }
+
+    /** Cages of a white king: squares of the king and the pieces, a1 = 0, as "Ke1 Pd2 pd3 ...". */
+    private static final String[] CAGES = {
+        "Kh1 Pg2 pg3 ph2",
+        "Kd1 Pc2 Pe2 pc3 pe3 pd2",
+        "Ka3 Pa2 Pb2 Pb3 Pb4 pb5",
+        "Kh1 Pg2 Ph2 pg3 ph3 pf3",
+        "Ka1 Pa2 Pb2 pa3 pb3 pc3",
+        "Kc1 Pb2 Pc2 Pd2 pb3 pc3 pd3 pa3 pe3",
+    };
+
+    private static String drawCaged(Random random) {
+        while (true) {
+            char[] board = new char[64];
+            boolean mirror = random.nextBoolean();
+            for (String item : CAGES[random.nextInt(CAGES.length)].split(" ")) {
+                int file = item.charAt(1) - 'a';
+                int square = (item.charAt(2) - '1') * 8 + (mirror ? 7 - file : file);
+                board[square] = item.charAt(0);
+            }
+            int extra = 1 + random.nextInt(3);
+            for (int n = 0; n < extra; n++) {
+                place(random, board, "NNBRQP".charAt(random.nextInt(6)), false);
+            }
+            if (random.nextInt(3) == 0) {
+                place(random, board, "PBN".charAt(random.nextInt(3)), true);
+            }
+            place(random, board, 'K', false);
+            boolean flip = random.nextBoolean();
+            char[] placed = flip ? flipped(board) : board;
+            String fen = fen(placed) + (random.nextBoolean() ? " w" : " b") + " - - 0 1";
+            if (readable(fen) && fen.indexOf('k') >= 0 && fen.indexOf('K') >= 0) {
+                return fen;
+            }
+        }
+    }
+
+    /** The board upside down with the colours swapped. */
+    private static char[] flipped(char[] board) {
+        char[] flipped = new char[64];
+        for (int square = 0; square < 64; square++) {
+            char piece = board[square];
+            if (piece != 0) {
+                boolean white = Character.isUpperCase(piece);
+                flipped[(7 - (square >> 3)) * 8 + (square & 7)] = white ? Character.toLowerCase(piece) : Character.toUpperCase(piece);
+            }
+        }
+        return flipped;
+    }
+
+    /** The lines of a test resource, comments and blank lines skipped. */
+    static List<String> resourceLines(String resource) {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                RandomPositions.class.getResourceAsStream(resource), StandardCharsets.UTF_8))) {
+            return in.lines().filter(line -> !line.isBlank() && !line.startsWith("#")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + resource, e);
+        }
+    }
+
+    /**
+     * One of {@code seeds} with up to three random changes (a piece other than a king removed, a
+     * piece added, a piece moved to an empty square) and either side to move; never an illegal
+     * position.
+     */
+    static Arbitrary<String> mutated(List<String> seeds) {
+        return Arbitraries.longs().map(seed -> mutate(new Random(seed), seeds));
+    }
+
+    private static String mutate(Random random, List<String> seeds) {
+        while (true) {
+            char[] board = placement(seeds.get(random.nextInt(seeds.size())).split(" ")[0]);
+            int changes = random.nextInt(4);
+            for (int n = 0; n < changes; n++) {
+                int from = random.nextInt(64);
+                char piece = board[from];
+                int kind = random.nextInt(3);
+                if (kind == 0 && piece != 0 && Character.toUpperCase(piece) != 'K') {
+                    board[from] = 0;
+                } else if (kind == 1) {
+                    place(random, board, PIECES.charAt(random.nextInt(PIECES.length())), random.nextBoolean());
+                } else if (piece != 0) {
+                    int to = random.nextInt(64);
+                    boolean pawnOnEdge = Character.toUpperCase(piece) == 'P' && (to < 8 || to >= 56);
+                    if (board[to] == 0 && !pawnOnEdge) {
+                        board[to] = piece;
+                        board[from] = 0;
+                    }
+                }
+            }
+            String fen = fen(board) + (random.nextBoolean() ? " w" : " b") + " - - 0 1";
+            if (readable(fen)) {
+                return fen;
+            }
+        }
+    }
+
+    /** The squares of a FEN placement field (a1 = 0). */
+    private static char[] placement(String field) {
+        char[] board = new char[64];
+        int rank = 7;
+        int file = 0;
+        for (char c : field.toCharArray()) {
+            if (c == '/') {
+                rank--;
+                file = 0;
+            } else if (Character.isDigit(c)) {
+                file += c - '0';
+            } else {
+                board[rank * 8 + file++] = c;
+            }
+        }
+        return board;
     }
 
     private static String drawWalled(Random random, boolean breached) {

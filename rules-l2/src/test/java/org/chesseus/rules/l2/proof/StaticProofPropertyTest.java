@@ -43,12 +43,51 @@ class StaticProofPropertyTest {
     }
 
     @Provide
+    Arbitrary<String> caged() {
+        return RandomPositions.cagedKings();
+    }
+
+    @Property(tries = 400)
+    void noHelpmateWhereTheProofSaysNoneAroundCagedKings(@ForAll("caged") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES);
+    }
+
+    @Provide
+    Arbitrary<String> nearCounterMates() {
+        return RandomPositions.mutated(CounterMatesPropertyTest.SEEDS);
+    }
+
+    @Property(tries = 150)
+    void noHelpmateWhereTheProofSaysNoneNearWalledInMaters(@ForAll("nearCounterMates") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES - 1);
+    }
+
+    @Provide
+    Arbitrary<String> nearCrowds() {
+        return RandomPositions.mutated(CrowdsPropertyTest.SEEDS);
+    }
+
+    @Property(tries = 150)
+    void noHelpmateWhereTheProofSaysNoneNearCrowds(@ForAll("nearCrowds") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES - 1);
+    }
+
+    @Property(tries = 150)
+    void noReachableMateWhereTheProofSaysNoneNearCrowds(@ForAll("nearCrowds") String fen) {
+        assertNoReachableMateWhereProven(fen);
+    }
+
+    @Provide
     Arbitrary<String> walled() {
         return RandomPositions.walled();
     }
 
     @Property(tries = 200)
     void noReachableMateWhereTheProofSaysNoneBehindPawnWalls(@ForAll("walled") String fen) {
+        assertNoReachableMateWhereProven(fen);
+    }
+
+    private static void assertNoReachableMateWhereProven(String fen) {
         SearchBoard board = Boards.of(fen);
         for (int side = 0; side < 2; side++) {
             Proof proof = StaticProof.cannotMate(board, side);
