@@ -25,6 +25,8 @@ final class SearchState {
     final PositionTable helpmateTable;
     final PositionTable closureTable;
     final PositionTable forcedTable;
+    /** What the closing proof said of each position it was asked about: 1 proven, 0 not. */
+    private final PositionTable proofTable;
     SearchBoard board;
     int mater;
     int defender;
@@ -42,6 +44,7 @@ final class SearchState {
         helpmateTable = new PositionTable(tableBits);
         closureTable = new PositionTable(tableBits);
         forcedTable = new PositionTable(8);
+        proofTable = new PositionTable(tableBits);
     }
 
     /** Prepares the state for a question about {@code board}. */
@@ -52,6 +55,7 @@ final class SearchState {
         this.clockAware = budget.clockAware();
         this.maxPly = Math.min(budget.plies(), MAX_PLIES);
         this.proof = proof;
+        proofTable.clear();
         this.nodeBudget = budget.nodes();
         this.nodes = 0;
         this.limit = nodeBudget;
@@ -101,10 +105,23 @@ final class SearchState {
 
     /**
      * Whether the mater can no longer mate by a static proof: material at every node, the hook
-     * right after a capture or pawn move and one half-move later.
+     * right after a capture or pawn move and one half-move later, asked once per position of the
+     * question (a table keeps its answers: the searches meet the same positions again and again).
      */
     boolean cannotMate() {
-        return Material.cannotMate(board, mater) || board.halfmoveClock() <= 1 && proof.cannotMate(board, mater);
+        return Material.cannotMate(board, mater) || board.halfmoveClock() <= 1 && proven();
+    }
+
+    /** The closing proof's answer for the board's position, asked once per position and mater. */
+    private boolean proven() {
+        PositionTable table = proofTable;
+        int slot = table.find(board);
+        if (slot >= 0) {
+            return table.value(slot) != 0;
+        }
+        boolean proven = proof.cannotMate(board, mater);
+        table.insert(board, proven ? 1 : 0);
+        return proven;
     }
 
     /** The line of the first {@code length} moves played from the position asked about. */
