@@ -10,16 +10,24 @@ import org.chesseus.api.SearchBoard;
  * mate in one. A table of positions already searched with at least the same budget prunes
  * transpositions and repetitions.
  *
+ * <p>Each iteration may visit a number of nodes that grows with its budget; one that runs out of
+ * them is left unfinished and the next, one budget deeper, starts at once, keeping the table (as
+ * CHA-Solver's iterative deepening does): wide shallow trees cannot hold the search back from the
+ * deep narrow lines that king walks and promotions need.
+ *
  * <p>It proves only "yes" (the line is in the state); lines it cuts or prunes are not searched to
  * their end, so it never proves "no".
  */
 final class HelpmateSearch {
     /** The largest depth budget tried. */
-    private static final int MAX_BUDGET = 64;
+    static final int MAX_BUDGET = 64;
+    /** The nodes an iteration may visit for each unit of its budget (plus one). */
+    private static final long PER_BUDGET = 1000;
 
     private final SearchState state;
     private final Progress progress = new Progress();
     private int budget;
+    private long iterationEnd;
 
     HelpmateSearch(SearchState state) {
         this.state = state;
@@ -38,17 +46,18 @@ final class HelpmateSearch {
     Outcome run() {
         int root = state.lineLength;
         while (budget <= MAX_BUDGET && !state.exhausted()) {
+            iterationEnd = Math.min(state.limit, state.nodes + PER_BUDGET * (budget + 1));
             if (search(root, budget, false)) {
                 return Outcome.MATE;
-            }
-            if (state.exhausted()) {
-                // Entries of the cut iteration claim more than was searched: redo it from scratch.
-                state.helpmateTable.clear();
-                return Outcome.OPEN;
             }
             budget++;
         }
         return Outcome.OPEN;
+    }
+
+    /** Whether the budget of nodes of this iteration is spent. */
+    private boolean spent() {
+        return state.nodes >= iterationEnd;
     }
 
     private boolean search(int ply, int left, boolean free) {
@@ -69,9 +78,10 @@ final class HelpmateSearch {
             if (after < 0 && !materMoves) {
                 continue;
             }
-            if (++state.nodes >= state.limit) {
+            if (spent()) {
                 return false;
             }
+            state.nodes++;
             int move = entry & 0xFFFF;
             state.line[ply] = move;
             state.board.make(move);

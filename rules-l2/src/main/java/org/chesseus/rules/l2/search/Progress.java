@@ -13,7 +13,8 @@ import org.chesseus.api.SearchBoard;
  * king and knights coming closer to it; the defender's pawn moves when the mater has only minor
  * pieces (it then needs the defender's own men to block its king, and a pawn may promote to one);
  * on a crowded board, the defender's captures by or of a pawn (they open locked files). Punished:
- * the defender's other pawn moves and captures, which take away what the mater needs. The mating
+ * the defender's other captures, which take away what the mater needs. The defender's other pawn
+ * moves cost the normal unit: where its king is walled in they are all it has. The mating
  * corner is on the defender's back rank, of the colour of the mater's bishops (the one a lone
  * bishop can cover).
  */
@@ -70,7 +71,7 @@ final class Progress {
                 && (type == 0 || board.pieceOn(Move.toIndex(move)) % 6 == 0)) {
             return REWARD;
         }
-        return type == 0 || (Move.flags(move) & Move.CAPTURE) != 0 ? PUNISH : NORMAL;
+        return (Move.flags(move) & Move.CAPTURE) != 0 ? PUNISH : NORMAL;
     }
 
     private static boolean approaches(int type, int move, int kingTarget, int knightTarget) {

@@ -25,8 +25,8 @@ final class SearchState {
     final PositionTable helpmateTable;
     final PositionTable closureTable;
     final PositionTable forcedTable;
-    /** What the closing proof said of each position it was asked about: 1 proven, 0 not. */
-    private final PositionTable proofTable;
+    /** What the closing proof said of the positions it was asked about. */
+    private final ProofTable proofs;
     SearchBoard board;
     int mater;
     int defender;
@@ -44,7 +44,7 @@ final class SearchState {
         helpmateTable = new PositionTable(tableBits);
         closureTable = new PositionTable(tableBits);
         forcedTable = new PositionTable(8);
-        proofTable = new PositionTable(tableBits);
+        proofs = new ProofTable(tableBits);
     }
 
     /** Prepares the state for a question about {@code board}. */
@@ -55,7 +55,7 @@ final class SearchState {
         this.clockAware = budget.clockAware();
         this.maxPly = Math.min(budget.plies(), MAX_PLIES);
         this.proof = proof;
-        proofTable.clear();
+        proofs.clear();
         this.nodeBudget = budget.nodes();
         this.nodes = 0;
         this.limit = nodeBudget;
@@ -104,24 +104,14 @@ final class SearchState {
     }
 
     /**
-     * Whether the mater can no longer mate by a static proof: material at every node, the hook
-     * right after a capture or pawn move and one half-move later, asked once per position of the
-     * question (a table keeps its answers: the searches meet the same positions again and again).
+     * Whether the mater can no longer mate by a static proof: the material table where a capture or
+     * promotion may have changed the material (the clock is 0; elsewhere it is the material of
+     * the position before, which did not close the line), and the closing proof right after a
+     * capture or pawn move and one half-move later, through the question's {@link ProofTable}.
      */
     boolean cannotMate() {
-        return Material.cannotMate(board, mater) || board.halfmoveClock() <= 1 && proven();
-    }
-
-    /** The closing proof's answer for the board's position, asked once per position and mater. */
-    private boolean proven() {
-        PositionTable table = proofTable;
-        int slot = table.find(board);
-        if (slot >= 0) {
-            return table.value(slot) != 0;
-        }
-        boolean proven = proof.cannotMate(board, mater);
-        table.insert(board, proven ? 1 : 0);
-        return proven;
+        int clock = board.halfmoveClock();
+        return clock <= 1 && (clock == 0 && Material.cannotMate(board, mater) || proofs.proven(proof, board, mater));
     }
 
     /** The line of the first {@code length} moves played from the position asked about. */
