@@ -13,7 +13,10 @@ import org.chesseus.api.SearchBoard;
  * <p>Each iteration may visit a number of nodes that grows with its budget; one that runs out of
  * them is left unfinished and the next, one budget deeper, starts at once, keeping the table (as
  * CHA-Solver's iterative deepening does): wide shallow trees cannot hold the search back from the
- * deep narrow lines that king walks and promotions need.
+ * deep narrow lines that king walks and promotions need. An iteration cut short by the question's
+ * node limit for the round instead resumes at the next call: the nodes on the path where it stopped
+ * take back their claim in the table ({@link #forget}), every other entry stands for a finished
+ * subtree, so the resumed iteration walks quickly back to where it stopped.
  *
  * <p>It proves only "yes" (the line is in the state); lines it cuts or prunes are not searched to
  * their end, so it never proves "no".
@@ -22,12 +25,13 @@ final class HelpmateSearch {
     /** The largest depth budget tried. */
     static final int MAX_BUDGET = 64;
     /** The nodes an iteration may visit for each unit of its budget (plus one). */
-    private static final long PER_BUDGET = 1000;
+    private static final long PER_BUDGET = 3000;
 
     private final SearchState state;
     private final Progress progress = new Progress();
     private int budget;
     private long iterationEnd;
+    private long iterationNodes;
 
     HelpmateSearch(SearchState state) {
         this.state = state;
@@ -36,6 +40,7 @@ final class HelpmateSearch {
     /** Starts the deepening from budget 0 with an empty table. */
     void restart() {
         budget = 0;
+        iterationNodes = 0;
         state.helpmateTable.clear();
     }
 
@@ -46,14 +51,23 @@ final class HelpmateSearch {
     Outcome run() {
         int root = state.lineLength;
         while (budget <= MAX_BUDGET && !state.exhausted()) {
-            iterationEnd = Math.min(state.limit, state.nodes + PER_BUDGET * (budget + 1));
+            long capped = state.nodes + PER_BUDGET * (budget + 1) - iterationNodes;
+            iterationEnd = Math.min(state.limit, capped);
+            long before = state.nodes;
             if (search(root, budget, false)) {
                 return Outcome.MATE;
             }
+            iterationNodes += state.nodes - before;
+            if (state.exhausted() && state.nodes < capped) {
+                // Cut by the round, not by its own allowance: resumed at the same budget next round.
+                return Outcome.OPEN;
+            }
             budget++;
+            iterationNodes = 0;
         }
         return Outcome.OPEN;
     }
+
 
     /** Whether the budget of nodes of this iteration is spent. */
     private boolean spent() {
@@ -61,11 +75,25 @@ final class HelpmateSearch {
     }
 
     private boolean search(int ply, int left, boolean free) {
+        int value = left * 2 + (free ? 1 : 0);
+        PositionTable table = state.helpmateTable;
+        int slot = table.find(state.board);
+        if (slot >= 0 && table.value(slot) >= value) {
+            // Searched with at least this budget: a position without moves never enters the table.
+            return false;
+        }
         int count = state.generate(ply);
         if (count == 0) {
             return finish(ply, state.defenderMated());
         }
-        if (ply >= state.maxPly || state.clockExpired() || state.cannotMate() || seen(left, free)) {
+        int previous = -1;
+        if (slot >= 0) {
+            previous = table.value(slot);
+            table.set(slot, value);
+        } else {
+            table.insert(state.board, value);
+        }
+        if (ply >= state.maxPly || state.clockExpired() || state.cannotMate()) {
             return false;
         }
         int base = ply * SearchState.ROW;
@@ -79,7 +107,7 @@ final class HelpmateSearch {
                 continue;
             }
             if (spent()) {
-                return false;
+                return forget(value, previous);
             }
             state.nodes++;
             int move = entry & 0xFFFF;
@@ -90,6 +118,19 @@ final class HelpmateSearch {
             if (mate) {
                 return true;
             }
+        }
+        return spent() && forget(value, previous);
+    }
+
+    /**
+     * Takes back the claim of a node whose search was cut: its entry falls back to what it was
+     * before, so that the iteration resumed later searches it again. Returns {@code false}.
+     */
+    private boolean forget(int value, int previous) {
+        PositionTable table = state.helpmateTable;
+        int slot = table.find(state.board);
+        if (slot >= 0 && table.value(slot) == value) {
+            table.set(slot, previous);
         }
         return false;
     }
@@ -105,20 +146,5 @@ final class HelpmateSearch {
             state.lineLength = ply;
         }
         return mate;
-    }
-
-    /** Whether the position was searched with at least this budget; if not, records it. */
-    private boolean seen(int left, boolean free) {
-        int value = left * 2 + (free ? 1 : 0);
-        int slot = state.helpmateTable.find(state.board);
-        if (slot < 0) {
-            state.helpmateTable.insert(state.board, value);
-            return false;
-        }
-        if (state.helpmateTable.value(slot) >= value) {
-            return true;
-        }
-        state.helpmateTable.set(slot, value);
-        return false;
     }
 }
