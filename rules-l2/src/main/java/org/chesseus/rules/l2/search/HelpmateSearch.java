@@ -10,16 +10,28 @@ import org.chesseus.api.SearchBoard;
  * mate in one. A table of positions already searched with at least the same budget prunes
  * transpositions and repetitions.
  *
+ * <p>Each iteration may visit a number of nodes that grows with its budget; one that runs out of
+ * them is left unfinished and the next, one budget deeper, starts at once, keeping the table (as
+ * CHA-Solver's iterative deepening does): wide shallow trees cannot hold the search back from the
+ * deep narrow lines that king walks and promotions need. An iteration cut short by the question's
+ * node limit for the round instead resumes at the next call: the nodes on the path where it stopped
+ * take back their claim in the table ({@link #forget}), every other entry stands for a finished
+ * subtree, so the resumed iteration walks quickly back to where it stopped.
+ *
  * <p>It proves only "yes" (the line is in the state); lines it cuts or prunes are not searched to
  * their end, so it never proves "no".
  */
 final class HelpmateSearch {
     /** The largest depth budget tried. */
-    private static final int MAX_BUDGET = 64;
+    static final int MAX_BUDGET = 64;
+    /** The nodes an iteration may visit for each unit of its budget (plus one). */
+    private static final long PER_BUDGET = 3000;
 
     private final SearchState state;
     private final Progress progress = new Progress();
     private int budget;
+    private long iterationEnd;
+    private long iterationNodes;
 
     HelpmateSearch(SearchState state) {
         this.state = state;
@@ -28,6 +40,7 @@ final class HelpmateSearch {
     /** Starts the deepening from budget 0 with an empty table. */
     void restart() {
         budget = 0;
+        iterationNodes = 0;
         state.helpmateTable.clear();
     }
 
@@ -38,25 +51,49 @@ final class HelpmateSearch {
     Outcome run() {
         int root = state.lineLength;
         while (budget <= MAX_BUDGET && !state.exhausted()) {
+            long capped = state.nodes + PER_BUDGET * (budget + 1) - iterationNodes;
+            iterationEnd = Math.min(state.limit, capped);
+            long before = state.nodes;
             if (search(root, budget, false)) {
                 return Outcome.MATE;
             }
-            if (state.exhausted()) {
-                // Entries of the cut iteration claim more than was searched: redo it from scratch.
-                state.helpmateTable.clear();
+            iterationNodes += state.nodes - before;
+            if (state.exhausted() && state.nodes < capped) {
+                // Cut by the round, not by its own allowance: resumed at the same budget next round.
                 return Outcome.OPEN;
             }
             budget++;
+            iterationNodes = 0;
         }
         return Outcome.OPEN;
     }
 
+
+    /** Whether the budget of nodes of this iteration is spent. */
+    private boolean spent() {
+        return state.nodes >= iterationEnd;
+    }
+
     private boolean search(int ply, int left, boolean free) {
+        int value = left * 2 + (free ? 1 : 0);
+        PositionTable table = state.helpmateTable;
+        int slot = table.find(state.board);
+        if (slot >= 0 && table.value(slot) >= value) {
+            // Searched with at least this budget: a position without moves never enters the table.
+            return false;
+        }
         int count = state.generate(ply);
         if (count == 0) {
             return finish(ply, state.defenderMated());
         }
-        if (ply >= state.maxPly || state.clockExpired() || state.cannotMate() || seen(left, free)) {
+        int previous = -1;
+        if (slot >= 0) {
+            previous = table.value(slot);
+            table.set(slot, value);
+        } else {
+            table.insert(state.board, value);
+        }
+        if (ply >= state.maxPly || state.clockExpired() || state.cannotMate()) {
             return false;
         }
         int base = ply * SearchState.ROW;
@@ -69,9 +106,10 @@ final class HelpmateSearch {
             if (after < 0 && !materMoves) {
                 continue;
             }
-            if (++state.nodes >= state.limit) {
-                return false;
+            if (spent()) {
+                return forget(value, previous);
             }
+            state.nodes++;
             int move = entry & 0xFFFF;
             state.line[ply] = move;
             state.board.make(move);
@@ -80,6 +118,19 @@ final class HelpmateSearch {
             if (mate) {
                 return true;
             }
+        }
+        return spent() && forget(value, previous);
+    }
+
+    /**
+     * Takes back the claim of a node whose search was cut: its entry falls back to what it was
+     * before, so that the iteration resumed later searches it again. Returns {@code false}.
+     */
+    private boolean forget(int value, int previous) {
+        PositionTable table = state.helpmateTable;
+        int slot = table.find(state.board);
+        if (slot >= 0 && table.value(slot) == value) {
+            table.set(slot, previous);
         }
         return false;
     }
@@ -95,20 +146,5 @@ final class HelpmateSearch {
             state.lineLength = ply;
         }
         return mate;
-    }
-
-    /** Whether the position was searched with at least this budget; if not, records it. */
-    private boolean seen(int left, boolean free) {
-        int value = left * 2 + (free ? 1 : 0);
-        int slot = state.helpmateTable.find(state.board);
-        if (slot < 0) {
-            state.helpmateTable.insert(state.board, value);
-            return false;
-        }
-        if (state.helpmateTable.value(slot) >= value) {
-            return true;
-        }
-        state.helpmateTable.set(slot, value);
-        return false;
     }
 }

@@ -13,9 +13,10 @@ import org.chesseus.api.SearchBoard;
  * king and knights coming closer to it; the defender's pawn moves when the mater has only minor
  * pieces (it then needs the defender's own men to block its king, and a pawn may promote to one);
  * on a crowded board, the defender's captures by or of a pawn (they open locked files). Punished:
- * the defender's other pawn moves and captures, which take away what the mater needs. The mating
- * corner is on the defender's back rank, of the colour of the mater's bishops (the one a lone
- * bishop can cover).
+ * the defender's other captures, which take away what the mater needs. The defender's other pawn
+ * moves cost the normal unit: where its king is walled in they are all it has. The mating corner
+ * is chosen afresh at every node ({@link #aim}). The scheme follows CHA-Solver's move
+ * classification (M. Ambrona, FUN 2022).
  */
 final class Progress {
     static final int REWARD = 0;
@@ -39,13 +40,16 @@ final class Progress {
 
     /** Writes each move's cost above its 16 bits and moves the rewarded ones first, punished last. */
     void order(SearchState state, int base, int count) {
-        SearchBoard board = state.board;
-        aim(board, state.mater);
-        int mater = state.mater * 6;
+        order(state.board, state.mater, state.moves, base, count);
+    }
+
+    /** {@link #order(SearchState, int, int)} for any row of moves of the board's side to move. */
+    void order(SearchBoard board, int materColour, int[] moves, int base, int count) {
+        aim(board, materColour);
+        int mater = materColour * 6;
         crowded = Long.bitCount(board.occupied()) > 5;
         materNeedsBlockers = (board.pieces(mater) | board.pieces(mater + 3) | board.pieces(mater + 4)) == 0;
-        int[] moves = state.moves;
-        boolean materMoves = board.sideToMove() == state.mater;
+        boolean materMoves = board.sideToMove() == materColour;
         for (int i = base; i < base + count; i++) {
             int move = moves[i];
             moves[i] = move | (materMoves ? materCost(board, move) : defenderCost(board, move)) << 16;
@@ -70,7 +74,7 @@ final class Progress {
                 && (type == 0 || board.pieceOn(Move.toIndex(move)) % 6 == 0)) {
             return REWARD;
         }
-        return type == 0 || (Move.flags(move) & Move.CAPTURE) != 0 ? PUNISH : NORMAL;
+        return (Move.flags(move) & Move.CAPTURE) != 0 ? PUNISH : NORMAL;
     }
 
     private static boolean approaches(int type, int move, int kingTarget, int knightTarget) {
@@ -83,17 +87,30 @@ final class Progress {
     }
 
     /**
-     * Chooses the mating corner: on the defender's back rank, of the colour of the mater's bishops;
-     * without them, dark unless only the defender has bishops, all dark.
+     * Chooses the mating corner: the corner nearest the defender's king, of the colour of the
+     * mater's bishops (the one a lone bishop can cover) or, where only the defender has bishops, of
+     * the other colour (its bishop then blocks beside its king); the nearest of all where nobody
+     * has a bishop. The targets: the defender's king on the corner, its knight beside it on the
+     * edge, the mater's king diagonally in front of it, the mater's knight three squares further.
      */
     private void aim(SearchBoard board, int mater) {
         long materBishops = board.pieces(mater * 6 + 2);
         long defenderBishops = board.pieces((mater ^ 1) * 6 + 2);
-        boolean dark = materBishops != 0 ? (materBishops & DARK) != 0 : (defenderBishops & ~DARK) != 0 || defenderBishops == 0;
-        int rank = mater == 0 ? 7 : 0;
-        int inward = mater == 0 ? -1 : 1;
-        // h8 and a1 are dark, a8 and h1 light.
-        int file = dark == (mater == 0) ? 7 : 0;
+        int king = board.kingSquare(mater ^ 1);
+        int rank = (king >> 3) >= 4 ? 7 : 0;
+        int file = (king & 7) >= 4 ? 7 : 0;
+        if (materBishops != 0 || defenderBishops != 0) {
+            boolean dark = materBishops != 0 ? (materBishops & DARK) != 0 : (defenderBishops & DARK) == 0;
+            if ((((rank + file) & 1) == 0) != dark) {
+                // The nearest corner of that colour: the other end of the edge the king is nearer to.
+                if (Math.abs((king >> 3) - rank) <= Math.abs((king & 7) - file)) {
+                    file = 7 - file;
+                } else {
+                    rank = 7 - rank;
+                }
+            }
+        }
+        int inward = rank == 7 ? -1 : 1;
         int across = file == 7 ? -1 : 1;
         defenderKing = rank * 8 + file;
         defenderKnight = rank * 8 + file + across;

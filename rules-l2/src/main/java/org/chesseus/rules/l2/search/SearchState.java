@@ -25,6 +25,8 @@ final class SearchState {
     final PositionTable helpmateTable;
     final PositionTable closureTable;
     final PositionTable forcedTable;
+    /** What the closing proof said of the positions it was asked about. */
+    private final ProofTable proofs;
     SearchBoard board;
     int mater;
     int defender;
@@ -42,6 +44,7 @@ final class SearchState {
         helpmateTable = new PositionTable(tableBits);
         closureTable = new PositionTable(tableBits);
         forcedTable = new PositionTable(8);
+        proofs = new ProofTable(tableBits);
     }
 
     /** Prepares the state for a question about {@code board}. */
@@ -52,6 +55,7 @@ final class SearchState {
         this.clockAware = budget.clockAware();
         this.maxPly = Math.min(budget.plies(), MAX_PLIES);
         this.proof = proof;
+        proofs.clear();
         this.nodeBudget = budget.nodes();
         this.nodes = 0;
         this.limit = nodeBudget;
@@ -100,11 +104,14 @@ final class SearchState {
     }
 
     /**
-     * Whether the mater can no longer mate by a static proof: material at every node, the hook
-     * right after a capture or pawn move and one half-move later.
+     * Whether the mater can no longer mate by a static proof: the material table where a capture or
+     * promotion may have changed the material (the clock is 0; elsewhere it is the material of
+     * the position before, which did not close the line), and the closing proof right after a
+     * capture or pawn move and one half-move later, through the question's {@link ProofTable}.
      */
     boolean cannotMate() {
-        return Material.cannotMate(board, mater) || board.halfmoveClock() <= 1 && proof.cannotMate(board, mater);
+        int clock = board.halfmoveClock();
+        return clock <= 1 && (clock == 0 && Material.cannotMate(board, mater) || proofs.proven(proof, board, mater));
     }
 
     /** The line of the first {@code length} moves played from the position asked about. */
