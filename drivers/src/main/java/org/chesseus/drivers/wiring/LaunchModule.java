@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
+import org.chesseus.drivers.cli.AdjudicateCommand;
 import org.chesseus.drivers.cli.AnalyzeCommand;
 import org.chesseus.drivers.cli.BenchAnalyzeCommand;
 import org.chesseus.drivers.cli.BenchCommand;
@@ -49,6 +50,7 @@ final class LaunchModule extends AbstractModule {
         bind(RulesCommand.class);
         bind(PerftCommand.class);
         bind(AnalyzeCommand.class);
+        bind(AdjudicateCommand.class);
         bind(BenchCommand.class);
         bind(BenchPerftCommand.class);
         bind(BenchAnalyzeCommand.class);
