@@ -384,6 +384,10 @@ final class Arbiter {
     }
 
     private RejectedInputException missing(String action, String id, String article) {
+        if (book.layers().contains("l3")) {
+            return new RejectedInputException(action + " needs rule '" + id + "' (" + article + "), which profile '"
+                    + book.profile() + "' leaves out");
+        }
         return new RejectedInputException(action + " needs layer l3; profile '" + book.profile() + "' has no rule '"
                 + id + "' (" + article + ")");
     }
