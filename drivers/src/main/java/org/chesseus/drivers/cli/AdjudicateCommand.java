@@ -24,12 +24,16 @@ import picocli.CommandLine.Parameters;
  * whether the recorded result agrees — e.g. a loss on time that FIDE 6.9 makes a draw.
  */
 @Command(name = "adjudicate", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Re-judges the games of a PGN file: replays each, applies the automatic endings and judges the",
-            "recorded end again (Termination time forfeit or abandoned: 6.9; a decisive result: resignation, 5.1.2;",
-            "a draw: the claim available, 9.2/9.3, else agreement, 5.2.3)."},
-        footer = {"", "One output per game, in file order; a game that cannot be read or replayed yields its error, and",
-            "reading resumes at the next tag section. A summary goes to standard error.",
-            "Exit status: 0 every game judged, 1 some game could not be judged or the file was refused, 2 usage error."})
+        description = {"Re-judges the games of a PGN file under a rule book (default fide): replays",
+            "each, applies the automatic endings, and judges the recorded end again:",
+            "Termination time forfeit or abandoned = a flag fall (6.9), a decisive result =",
+            "a resignation (5.1.2), a draw = the claim available (9.2, 9.3), else an",
+            "agreement (5.2.3)."},
+        footer = {"", "One output per game, in file order; a game that cannot be read or replayed",
+            "yields its error, and reading resumes at the next tag section. A summary goes",
+            "to standard error.",
+            "Exit status: 0 every game judged, 1 some game not judged or the file refused,",
+            "2 usage error."})
 public final class AdjudicateCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
     private final Terminal terminal;
