@@ -48,8 +48,8 @@ public final class PgnWriter {
 
     /**
      * The record of a game played under a rule book: {@code tags} (the roster's names, {@code
-     * TimeControl} as {@link PgnTimeControl#write} gives it, {@code Variant}), then {@code Result}
-     * and, once the game is over, {@code Termination} from its outcome; {@code SetUp} and {@code FEN}
+     * Variant}, …), then {@code Result} and, once the game is over, {@code Termination} from its
+     * outcome; {@code TimeControl} from the game's clock unless a tag gives it; {@code SetUp} and {@code FEN}
      * (X-FEN castling for Chess960) when it did not start from the standard position; the moves in
      * SAN.
      */
@@ -63,6 +63,9 @@ public final class PgnWriter {
         String result = game.outcome().map(o -> o.score().pgn()).orElse("*");
         all.put("Result", result);
         game.outcome().map(Outcome::code).ifPresent(code -> all.put("Termination", Termination.of(code).text()));
+        if (given.tag("TimeControl").isEmpty()) {
+            game.options().timeControl().ifPresent(control -> all.put("TimeControl", PgnTimeControl.write(control)));
+        }
         if (!start.equals(Position.start()) || chess960) {
             all.put("SetUp", "1");
             all.put("FEN", new FenWriter(legality, chess960 ? CastlingNotation.X_FEN : CastlingNotation.STANDARD).write(start));

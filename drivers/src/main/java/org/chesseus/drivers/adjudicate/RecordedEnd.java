@@ -20,6 +20,7 @@ import org.chesseus.api.pgn.PgnGame;
 import org.chesseus.api.pgn.Termination;
 import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBook;
+import org.chesseus.api.rules.RuleEntry;
 
 /**
  * The recorded end of a game the board did not end, judged again as the action it stands for, on
@@ -144,7 +145,7 @@ final class RecordedEnd {
         }
 
         private Optional<Rule> rule(Class<? extends Rule> type) {
-            return book.rules().stream().map(entry -> entry.rule()).filter(type::isInstance).findFirst();
+            return book.rules().stream().map(RuleEntry::rule).filter(type::isInstance).findFirst();
         }
     }
 

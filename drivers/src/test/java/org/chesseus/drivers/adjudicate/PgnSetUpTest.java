@@ -13,7 +13,9 @@ import org.chesseus.api.Color;
 import org.chesseus.api.FenReader;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
+import org.chesseus.api.clock.TimeControlParser;
 import org.chesseus.api.game.Game;
+import org.chesseus.api.game.GameOptions;
 import org.chesseus.api.pgn.PgnException;
 import org.chesseus.api.pgn.PgnGame;
 import org.chesseus.api.pgn.PgnMove;
@@ -85,6 +87,13 @@ class PgnSetUpTest {
                 () -> assertEquals(List.of("Qa7"), again.moves().stream().map(PgnMove::san).toList()),
                 () -> assertEquals(300, again.timeControl().orElseThrow().periods().get(0).base().toSeconds()),
                 () -> assertTrue(text.contains("\n1. Qa7 1/2-1/2\n"), text));
+    }
+
+    @Test
+    void theClockOfTheGameIsRecordedAsItsTimeControl() {
+        Game game = Game.start(FIDE, Position.start(), GameOptions.builder()
+                .clock(TimeControlParser.parse("40/90+30,30+30"), () -> 0L).build());
+        assertEquals("40/5400+30:1800+30", PgnWriter.record(game, Map.of()).tag("TimeControl").orElseThrow());
     }
 
     @Test
