@@ -90,6 +90,21 @@ class PgnSetUpTest {
     }
 
     @Test
+    void aChess960GameIsRecordedWithItsSetUpAndReadsBackWithCastlingIntact() {
+        Position start = FenReader.chess960(FIDE.legality()).read("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
+        Game game = Game.start(FIDE, start);
+        MoveNotation notation = FIDE.legality().notation(true);
+        for (String san : List.of("d4", "d5", "Nd3", "Nd6", "Re1", "Re8", "O-O")) {
+            game.play(notation.parseSan(game.ruling().position(), san));
+        }
+        PgnGame again = read(PgnWriter.write(PgnWriter.record(game, Map.of("Variant", "Chess960"))));
+        assertAll(
+                () -> assertEquals(start, again.startPosition(FIDE.legality())),
+                () -> assertEquals("O-O", again.moves().get(6).san()),
+                () -> assertEquals("*", again.result()));
+    }
+
+    @Test
     void theClockOfTheGameIsRecordedAsItsTimeControl() {
         Game game = Game.start(FIDE, Position.start(), GameOptions.builder()
                 .clock(TimeControlParser.parse("40/90+30,30+30"), () -> 0L).build());
