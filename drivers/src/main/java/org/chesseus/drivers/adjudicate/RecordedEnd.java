@@ -81,7 +81,10 @@ final class RecordedEnd {
         for (Move move : moves) {
             Optional<Outcome> claim = game.claimAfter(move);
             if (claim.isPresent()) {
-                return verdict.of(claim.get());
+                String san = book.legality().notation(verdict.record.isChess960()).san(position, move);
+                Outcome made = claim.get();
+                return verdict.of(new Outcome(made.code(), made.rule(), made.article(), toMove.title() + " writes " + san
+                        + " and claims; the move is not made (FIDE 9.2.1, 9.3.1). " + made.explanation(), made.ply()));
             }
         }
         return verdict.act(AgreementRule.class, AgreementRule.ID, () -> {
