@@ -38,6 +38,7 @@ final class ConsoleSession implements DriverSession {
     private final DriverSetup setup;
     private final BoardDrawing drawing;
     private boolean flipped;
+    private Ruling noticed;
 
     ConsoleSession(DriverSetup setup) {
         this.setup = requireNonNull(setup, "setup");
@@ -86,12 +87,12 @@ final class ConsoleSession implements DriverSession {
         if (!game.isOver()) {
             show(StatusLine.of(ruling));
         }
-        ruling.notice().ifPresent(this::show);
+        notice(ruling);
     }
 
     @Override
     public void ruled(Game game, Ruling ruling) {
-        ruling.notice().ifPresent(this::show);
+        notice(ruling);
         show(StatusLine.of(ruling));
     }
 
@@ -103,7 +104,7 @@ final class ConsoleSession implements DriverSession {
 
     @Override
     public void ended(Game game, Outcome outcome) {
-        game.ruling().notice().filter(notice -> !notice.isEmpty()).ifPresent(this::show);
+        notice(game.ruling());
         StatusLine.clocks(game.ruling()).ifPresent(clocks -> show("Clocks: " + clocks));
         show("Game over: " + outcome.code().code() + " " + outcome.score().pgn() + " (" + outcome.article() + ") "
                 + outcome.explanation());
@@ -131,6 +132,14 @@ final class ConsoleSession implements DriverSession {
         List<Move> moves = game.book().legality().legalMoves(position);
         return moves.isEmpty() ? "No legal moves." : moves.stream().map(move -> setup.notation().san(position, move))
                 .sorted().collect(Collectors.joining(" "));
+    }
+
+    /** Shows what an action did besides, once. */
+    private void notice(Ruling ruling) {
+        if (ruling != noticed) {
+            noticed = ruling;
+            ruling.notice().ifPresent(this::show);
+        }
     }
 
     private void show(String text) {

@@ -207,7 +207,9 @@ public final class PlayCommand implements Callable<Integer> {
             tags.put("SetUp", "1");
             tags.put("FEN", setup.startFen());
         }
-        Map<String, String> kept = settings.toTags();
+        Map<String, String> kept = settings.with(PlaySettings.of(Map.of("rules", settings.get("rules").orElse("fide"),
+                "white", setup.players().get(Color.WHITE).name(), "black", setup.players().get(Color.BLACK).name()),
+                "defaults")).toTags();
         kept.remove("ChesseusPgn");
         tags.putAll(kept);
         return tags;
