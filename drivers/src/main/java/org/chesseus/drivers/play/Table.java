@@ -276,7 +276,9 @@ final class Table {
         if (game.ruling().clocks().isPresent()) {
             game.readClock();
         }
-        session.refused(game, reason);
+        if (!game.isOver()) {
+            session.refused(game, reason);
+        }
     }
 
     private void endOfInput() {
