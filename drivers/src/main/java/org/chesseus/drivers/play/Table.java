@@ -175,6 +175,9 @@ final class Table {
                 if (thinking && event.search() == search) {
                     thinking = false;
                     engineMoved(event.side(), event.text());
+                    if (!game.isOver()) {
+                        lines.refreshPrompt(session.prompt(game));
+                    }
                 }
                 break;
             case ENGINE_FAILED:
