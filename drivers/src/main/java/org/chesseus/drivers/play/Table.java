@@ -306,22 +306,16 @@ final class Table {
         playMove(side, move, false);
     }
 
-    /** An engine's illegal move or failure: recorded as completed illegal moves until the book ends the game (7.5.5). */
+    /** An engine's illegal move or failure forfeits the game (the book's rule {@code forfeit}). */
     private void engineFault(Color side, String why) {
         if (game.isOver() || !engines.containsKey(side)) {
             return;
         }
-        refuse(setup.name(side) + " " + why + "; an engine's illegal move or failure forfeits the game"
-                + " (FIDE 7.5.5)");
+        refuse(setup.name(side) + " " + why + "; an engine's illegal move or failure forfeits the game");
         try {
-            for (int i = 0; i < 2 && !game.isOver(); i++) {
-                game.illegalMove(side);
-            }
+            game.forfeit(side, "(" + setup.name(side) + ") " + why);
         } catch (RejectedInputException refused) {
             stopped = "The game cannot go on: " + refused.getMessage() + ".";
-        }
-        if (!game.isOver() && stopped == null) {
-            stopped = "The game cannot go on: " + setup.name(side) + " cannot move.";
         }
     }
 

@@ -50,7 +50,7 @@ class EnginePlayTest {
             assertAll(
                     () -> assertTrue(game.out().contains("Refused: White (uci:/bin/sh " + directory.resolve("illegal.sh")
                             + ") sent e2e5, which is not a legal move"), game.out()),
-                    () -> assertTrue(game.out().contains("Game over: BF 0-1 (FIDE 7.5.5)"), game.out()));
+                    () -> assertTrue(game.out().contains("Game over: BF 0-1 (FIDE 6.9, 7.5.5)"), game.out()));
         }
     }
 
@@ -62,7 +62,7 @@ class EnginePlayTest {
             assertEquals(0, game.status(LIMIT), game.err());
             assertAll(
                     () -> assertTrue(game.out().contains("stopped working: it stopped (exit status 3)"), game.out()),
-                    () -> assertTrue(game.out().contains("Game over: WF 1-0 (FIDE 7.5.5)"), game.out()));
+                    () -> assertTrue(game.out().contains("Game over: WF 1-0 (FIDE 6.9, 7.5.5)"), game.out()));
         }
     }
 

@@ -39,7 +39,7 @@ class ConfigurationTest {
         assertEquals(List.of("l1", "l2"), composer.compose("l2").layers());
         assertEquals(10, composer.compose("l2").rules().size());
         assertEquals(List.of("l1", "l2", "l3"), composer.compose("fide").layers());
-        assertEquals(19, composer.compose("fide").rules().size());
+        assertEquals(20, composer.compose("fide").rules().size());
     }
 
     @ParameterizedTest
