@@ -1,6 +1,5 @@
 package org.chesseus.rules.l3;
 
-import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.ForfeitRule;
@@ -33,14 +32,8 @@ final class ForfeitUnlessCannotMateRule implements ForfeitRule {
 
     @Override
     public Ending forfeit(GameState state, Color offender, String cause) {
-        Color opponent = offender.opposite();
-        Optional<String> proof = Winnability.cannotMate(state, opponent);
-        if (proof.isPresent()) {
-            return new Ending(ResultCode.FORFEIT_CANNOT_MATE, offender.title() + " " + cause + " and forfeits, but "
-                    + opponent.title() + " cannot checkmate by any series of legal moves (proof: " + proof.get()
-                    + "), so the game is drawn.");
-        }
-        ResultCode win = opponent == Color.WHITE ? ResultCode.WHITE_WINS_BY_FORFEIT : ResultCode.BLACK_WINS_BY_FORFEIT;
-        return new Ending(win, offender.title() + " " + cause + " and loses the game by forfeit.");
+        return Winnability.lossUnlessCannotMate(state, offender, offender.title() + " " + cause + " and forfeits",
+                ResultCode.WHITE_WINS_BY_FORFEIT, ResultCode.BLACK_WINS_BY_FORFEIT, ResultCode.FORFEIT_CANNOT_MATE,
+                offender.title() + " " + cause + " and loses the game by forfeit.");
     }
 }
