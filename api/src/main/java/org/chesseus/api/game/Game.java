@@ -48,6 +48,7 @@ public final class Game {
     private final PositionState state;
     private final MateMemory mateMemory;
     private final Arbiter arbiter;
+    private final ScoringRule scoring;
     private int[] moves = new int[256];
     private int ply;
     private boolean lastIrreversible = true;
@@ -63,6 +64,8 @@ public final class Game {
                 .map(entry -> (PositionRule) entry.rule())
                 .sorted(Comparator.comparingInt(PositionRule::precedence))
                 .toArray(PositionRule[]::new);
+        this.scoring = book.rules().stream().map(entry -> entry.rule()).filter(ScoringRule.class::isInstance)
+                .map(ScoringRule.class::cast).findFirst().orElse(null);
         this.start = requireNonNull(start, "start");
         this.board = legality.board(start);
         this.state = new PositionState(this);
@@ -357,7 +360,8 @@ public final class Game {
     }
 
     Outcome outcomeOf(Rule rule, Ending ending) {
-        return new Outcome(ending.code(), rule.id(), rule.article(), ending.explanation(), ply);
+        ResultCode scored = scoring == null ? ending.code() : scoring.scoreCode(ending.code()).orElse(ending.code());
+        return new Outcome(ending.code(), rule.id(), rule.article(), ending.explanation(), ply, scored);
     }
 
     void end(Rule rule, Ending ending) {
