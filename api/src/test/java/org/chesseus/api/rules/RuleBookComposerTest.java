@@ -185,4 +185,34 @@ class RuleBookComposerTest {
         assertThrows(IllegalArgumentException.class, () -> new RuleBookComposer(List.of(FakeLayer.adding("L1", "x"))));
         assertEquals("seventy-five", Rule.of("seventy-five", "FIDE 9.6.2", "x").id());
     }
+
+    @Test
+    void aLayerWrittenForALaterApiVersionIsRefusedNamingBothVersions() {
+        RuleLayer future = new FakeLayer("future", Set.of(), Set.of(), book -> { });
+        RuleLayer later = new RuleLayer() {
+            @Override
+            public String id() {
+                return "later";
+            }
+
+            @Override
+            public String title() {
+                return "written for the next version";
+            }
+
+            @Override
+            public int apiVersion() {
+                return RuleLayer.API_VERSION + 1;
+            }
+
+            @Override
+            public void contribute(RuleBookBuilder book) {
+            }
+        };
+        ProfileException refused = assertThrows(ProfileException.class, () -> new RuleBookComposer(List.of(later)));
+        assertTrue(refused.getMessage().startsWith("layer 'later' ("), refused.getMessage());
+        assertTrue(refused.getMessage().contains("written for rules API version " + (RuleLayer.API_VERSION + 1)
+                + "; this kernel implements version " + RuleLayer.API_VERSION), refused.getMessage());
+        assertEquals(1, future.apiVersion(), "a layer that says nothing was written for version 1");
+    }
 }
