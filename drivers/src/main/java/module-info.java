@@ -15,5 +15,6 @@ module org.chesseus.drivers {
     opens org.chesseus.drivers.cli to info.picocli, com.google.guice, com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.perft to com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.analyze to com.fasterxml.jackson.databind;
+    opens org.chesseus.drivers.arbiter to com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.wiring to com.google.guice;
 }

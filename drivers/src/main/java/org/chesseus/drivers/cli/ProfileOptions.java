@@ -25,6 +25,12 @@ public final class ProfileOptions {
         return compose(composer, "l1");
     }
 
+    /** The profile these options name, {@code fallback} when no {@code --rules} was given. */
+    String name(String fallback) {
+        String name = profile == null ? fallback : profile;
+        return without.isEmpty() ? name : name + " without " + String.join(",", without);
+    }
+
     /** The book these options ask for, {@code fallback} when no {@code --rules} was given. */
     RuleBook compose(RuleBookComposer composer, String fallback) {
         return composer.compose(profile == null ? fallback : profile, without);

@@ -12,6 +12,7 @@ import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
 import org.chesseus.drivers.cli.AnalyzeCommand;
 import org.chesseus.drivers.cli.BenchAnalyzeCommand;
+import org.chesseus.drivers.cli.BenchArbiterCommand;
 import org.chesseus.drivers.cli.BenchCommand;
 import org.chesseus.drivers.cli.BenchPerftCommand;
 import org.chesseus.drivers.cli.ChesseusCommand;
@@ -52,6 +53,7 @@ final class LaunchModule extends AbstractModule {
         bind(BenchCommand.class);
         bind(BenchPerftCommand.class);
         bind(BenchAnalyzeCommand.class);
+        bind(BenchArbiterCommand.class);
     }
 
     @Provides
