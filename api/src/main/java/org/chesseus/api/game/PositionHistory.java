@@ -8,7 +8,8 @@ import org.chesseus.api.SearchBoard;
  * position's Zobrist key finds candidates and its twelve piece sets with side, castling rights and
  * en-passant square confirm them, so a count is never raised by a collision. Only positions since
  * the last irreversible move (capture, pawn move, lost castling right) can recur, so only those are
- * compared. Grows by doubling; otherwise allocates nothing.
+ * kept: an irreversible move starts the history afresh. Grows by doubling (past 256 positions without
+ * an irreversible move, which the 75-move rule forbids); otherwise allocates nothing.
  */
 final class PositionHistory {
     private static final int WORDS = 13;
@@ -20,6 +21,9 @@ final class PositionHistory {
 
     /** Records the board's present position; {@code irreversible} when the move to it was. */
     void push(SearchBoard board, boolean irreversible) {
+        if (irreversible) {
+            size = 0;
+        }
         if (size == keys.length) {
             keys = Arrays.copyOf(keys, size * 2);
             states = Arrays.copyOf(states, size * 2 * WORDS);
