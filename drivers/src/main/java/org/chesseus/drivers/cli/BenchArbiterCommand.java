@@ -75,6 +75,9 @@ public final class BenchArbiterCommand implements Callable<Integer> {
         "both pinned to CPU 1 with taskset where available; paired ratios and their median."})
     private boolean peer;
 
+    @Option(names = "--no-pin", description = "With --peer: leave both processes free to run on any CPU.")
+    private boolean noPin;
+
     @Inject
     BenchArbiterCommand(RuleBookComposer composer, Terminal terminal, JsonLines json) {
         this.composer = requireNonNull(composer, "composer");
@@ -108,7 +111,7 @@ public final class BenchArbiterCommand implements Callable<Integer> {
         Pass cold = replay.run(Progress.NONE);
         warmUp(replay);
         if (peer) {
-            List<String> pin = ChessJsPeer.pinning(Runtime.getRuntime().availableProcessors() > 1 ? 1 : 0);
+            List<String> pin = noPin ? List.of() : ChessJsPeer.pinning(Runtime.getRuntime().availableProcessors() > 1 ? 1 : 0);
             pinSelf(pin);
             try (ChessJsPeer chessJs = ChessJsPeer.start(projectRoot(), corpus.uciLines(book), pin, terminal.err())) {
                 chessJs.round();
