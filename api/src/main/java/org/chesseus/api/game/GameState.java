@@ -27,6 +27,11 @@ public interface GameState {
     /** The rule book the game is played under. */
     RuleBook book();
 
+    /** The clock and the event's regulations the game is played with (9.1.1, 9.5.3); none by default. */
+    default GameOptions options() {
+        return GameOptions.none();
+    }
+
     /** Half-moves played from the start of the record (not from a FEN's move number). */
     int ply();
 

@@ -29,7 +29,8 @@ final class MateMemory {
         return boardOnly.containsKey(mater);
     }
 
-    MateAnswer canMate(GameState state, Color mater, MateBudget budget) {
+    /** The answer for the state's position; a proven no is kept when {@code remember} (a position of the game, not one only tried). */
+    MateAnswer canMate(GameState state, Color mater, MateBudget budget, boolean remember) {
         Map<Color, MateAnswer> proven = budget.clockAware() ? clockAware : boardOnly;
         MateAnswer known = proven.get(mater);
         if (known != null) {
@@ -39,7 +40,7 @@ final class MateMemory {
             return MateAnswer.unknown(mater, 0);
         }
         MateAnswer answer = question.get().canMate(state.position(), mater, budget);
-        if (answer.isNo()) {
+        if (answer.isNo() && remember) {
             proven.put(mater, MateAnswer.no(mater, answer.reason(), 0));
             if (!budget.clockAware()) {
                 clockAware.put(mater, MateAnswer.no(mater, answer.reason(), 0));

@@ -40,6 +40,17 @@ final class PositionHistory {
         size++;
     }
 
+    /** Where the positions that can still recur begin: restore it with {@link #pop}. */
+    int irreversibleFrom() {
+        return irreversibleFrom;
+    }
+
+    /** Forgets the latest position (a move only tried), restoring the mark {@link #irreversibleFrom} gave before it. */
+    void pop(int previousIrreversibleFrom) {
+        size--;
+        irreversibleFrom = previousIrreversibleFrom;
+    }
+
     /** How many times the latest position has occurred, this time included. */
     int count() {
         int last = size - 1;

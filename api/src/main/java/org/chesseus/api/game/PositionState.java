@@ -113,8 +113,13 @@ final class PositionState implements GameState {
     }
 
     @Override
+    public GameOptions options() {
+        return game.options();
+    }
+
+    @Override
     public MateAnswer canMate(Color mater, MateBudget budget) {
-        return game.mateMemory().canMate(this, mater, budget);
+        return game.mateMemory().canMate(this, mater, budget, !game.tentative());
     }
 
     @Override

@@ -16,7 +16,8 @@ class ProfilesCommandTest {
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("  l1  Legality:"), run.out());
         assertTrue(run.out().contains("  l2  Draws born on the board:"), run.out());
-        assertTrue(run.out().contains("  fide  = l1+l2+l3  (not available: l3 not found)"), run.out());
+        assertTrue(run.out().contains("  l3  The full FIDE arbiter: people and clocks"), run.out());
+        assertTrue(run.out().contains("  fide  = l1+l2+l3\n") || run.out().contains("  fide  = l1+l2+l3" + System.lineSeparator()), run.out());
         assertTrue(run.out().contains("  l1    = l1\n") || run.out().contains("  l1    = l1" + System.lineSeparator()), run.out());
         assertTrue(run.out().contains("  l2    = l1+l2"), run.out());
     }
@@ -24,18 +25,21 @@ class ProfilesCommandTest {
     @Test
     void jsonListsLayersThenProfiles() {
         List<JsonNode> lines = CommandRun.of("profiles", "--json").json();
-        assertEquals(5, lines.size());
+        assertEquals(7, lines.size());
         assertEquals(List.of("layer", "title", "requires"), CommandRun.fieldNames(lines.get(0)));
         assertEquals("l1", lines.get(0).get("layer").asText());
         assertEquals("l2", lines.get(1).get("layer").asText());
         assertEquals("[\"l1\"]", lines.get(1).get("requires").toString());
-        assertEquals(List.of("profile", "layers", "available"), CommandRun.fieldNames(lines.get(2)));
-        assertEquals("fide", lines.get(2).get("profile").asText());
-        assertEquals("[\"l1\",\"l2\",\"l3\"]", lines.get(2).get("layers").toString());
-        assertEquals(false, lines.get(2).get("available").asBoolean());
-        assertEquals("l1", lines.get(3).get("profile").asText());
+        assertEquals("l3", lines.get(2).get("layer").asText());
+        assertEquals("[\"l2\"]", lines.get(2).get("requires").toString());
+        assertEquals(List.of("profile", "layers", "available"), CommandRun.fieldNames(lines.get(3)));
+        assertEquals("fide", lines.get(3).get("profile").asText());
+        assertEquals("[\"l1\",\"l2\",\"l3\"]", lines.get(3).get("layers").toString());
         assertEquals(true, lines.get(3).get("available").asBoolean());
-        assertEquals("l2", lines.get(4).get("profile").asText());
-        assertEquals("[\"l1\",\"l2\"]", lines.get(4).get("layers").toString());
+        assertEquals("l1", lines.get(4).get("profile").asText());
+        assertEquals(true, lines.get(4).get("available").asBoolean());
+        assertEquals("l2", lines.get(5).get("profile").asText());
+        assertEquals("[\"l1\",\"l2\"]", lines.get(5).get("layers").toString());
+        assertEquals("l3", lines.get(6).get("profile").asText());
     }
 }

@@ -82,9 +82,9 @@ class RulesCommandTest {
     }
 
     @Test
-    void profileThatNeedsMissingLayersIsRefused() {
-        CommandRun run = CommandRun.of("perft", "--rules", "fide", "--depth", "1");
+    void profileNamingALayerThatIsNotFoundIsRefused() {
+        CommandRun run = CommandRun.of("perft", "--rules", "uscf", "--depth", "1");
         assertEquals(ExitStatus.REJECTED, run.status());
-        assertTrue(run.err().contains("'l3'"), run.err());
+        assertTrue(run.err().contains("'uscf'") && run.err().contains("layers found: l1, l2, l3"), run.err());
     }
 }

@@ -33,10 +33,12 @@ class ConfigurationTest {
     void injectorBuildsAndComposesTheBooksOfTheLayersFound(Configuration configuration) {
         Injector injector = configuration.injector(RuleLayerDiscovery.found(), TERMINAL);
         RuleBookComposer composer = injector.getInstance(RuleBookComposer.class);
-        assertEquals(List.of("l1", "l2"), List.copyOf(composer.layers().keySet()));
+        assertEquals(List.of("l1", "l2", "l3"), List.copyOf(composer.layers().keySet()));
         assertEquals(6, composer.compose("l1").rules().size());
         assertEquals(List.of("l1", "l2"), composer.compose("l2").layers());
         assertEquals(10, composer.compose("l2").rules().size());
+        assertEquals(List.of("l1", "l2", "l3"), composer.compose("fide").layers());
+        assertEquals(19, composer.compose("fide").rules().size());
     }
 
     @ParameterizedTest
