@@ -185,6 +185,7 @@ public final class Game {
         }
         int mover = board.sideToMove();
         step(move);
+        history.compact();
         judge();
         arbiter.afterMove(mover);
         return outcome == null;
