@@ -25,9 +25,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * The replay of {@code chesseus bench arbiter}, one judged move an operation: the corpus of random
  * legal games ({@link GameCorpus}, the bench's default seed) is played move after move with {@link
  * Game#advance(int)}, a new game started where one ends (so an operation also carries its share of
- * a game's start). With {@code -prof gc}, B/op is what judging a move allocates: 0 under {@code l1},
- * and under {@code l2} only the dead-position questions' snapshots where one is asked, plus a
- * game's start and end.
+ * a game's start). With {@code -prof gc}, B/op is what judging a move allocates: under {@code l1}
+ * only each game's share of its start (the game's buffers and history, a few kilobytes over
+ * hundreds of moves); under {@code l2} and {@code fide} also the dead-position questions (a
+ * snapshot of the position and the question's own work) where one is asked.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -37,7 +38,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = "-XX:+UseTransparentHugePages")
 public class ArbiterReplayBenchmark {
     /** The rule book's profile. */
-    @Param({"l1", "l2"})
+    @Param({"l1", "l2", "fide"})
     public String profile;
 
     /** Games in the corpus. */
