@@ -50,6 +50,8 @@ import org.chesseus.rules.l2.search.HelpmateQuestion;
 final class DeadPositionRule implements PositionRule {
     private static final int NARROW = 2;
     private static final long START_WHITE_PAWNS = 0xFF00L;
+    /** Pawn, knight, bishop, rook, queen, king: the weights that tell the weaker side. */
+    private static final int[] WEIGHTS = {1, 3, 3, 5, 9, 0};
     /** The budget of each question: bounded so that a move is judged in milliseconds at worst. */
     private static final MateBudget BUDGET = HelpmateQuestion.arbiterBudget(false);
 
@@ -126,10 +128,9 @@ final class DeadPositionRule implements PositionRule {
     }
 
     private static int material(GameState state, int color) {
-        int[] weights = {1, 3, 3, 5, 9, 0};
         int total = 0;
         for (int type = 0; type < 6; type++) {
-            total += weights[type] * Long.bitCount(state.board().pieces(color * 6 + type));
+            total += WEIGHTS[type] * Long.bitCount(state.board().pieces(color * 6 + type));
         }
         return total;
     }
