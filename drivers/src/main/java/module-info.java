@@ -1,6 +1,7 @@
 /**
  * The composition root and the front ends: the {@code chesseus} command, Guice wiring of the
- * layers and drivers found with {@link java.util.ServiceLoader}.
+ * layers and drivers found with {@link java.util.ServiceLoader}, and the drivers it ships ({@code
+ * console}, {@code numeric}).
  */
 module org.chesseus.drivers {
     requires org.chesseus.api;
@@ -8,13 +9,21 @@ module org.chesseus.drivers {
     requires jakarta.inject;
     requires info.picocli;
     requires com.fasterxml.jackson.databind;
+    requires org.jline;
 
     uses org.chesseus.api.rules.RuleLayer;
+    uses org.chesseus.api.driver.Driver;
+
+    provides org.chesseus.api.driver.Driver with
+            org.chesseus.drivers.console.ConsoleDriver,
+            org.chesseus.drivers.numeric.NumericDriver;
 
     opens org.chesseus.drivers to info.picocli, com.google.guice, com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.cli to info.picocli, com.google.guice, com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.perft to com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.analyze to com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.arbiter to com.fasterxml.jackson.databind;
+    opens org.chesseus.drivers.adjudicate to com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.wiring to com.google.guice;
+    opens org.chesseus.drivers.play to info.picocli, com.google.guice;
 }

@@ -49,7 +49,7 @@ class RuleBookReferenceTest {
     }
 
     /** Surefire runs a module's tests in the module's folder: here, {@code docs/}. */
-    private static Path docsFolder() {
+    static Path docsFolder() {
         Path folder = Path.of("").toAbsolutePath();
         assertTrue(Files.isDirectory(folder.resolve("decisions")) && Files.exists(folder.resolve("README.md")),
                 "the tests must run in the docs folder (docs/README.md, docs/decisions/); working directory is " + folder);

@@ -9,7 +9,8 @@ import org.chesseus.drivers.wiring.RuleLayerDiscovery;
 /**
  * The {@code chesseus} command's entry point: the process's streams, environment and exit status
  * are touched here and nowhere else. Standard error counts as a terminal when the launcher says so
- * ({@value Terminal#STDERR_TTY}{@code =1}), since Java 17 cannot tell.
+ * ({@value Terminal#STDERR_TTY}{@code =1}), since Java 17 cannot tell; standard input and output
+ * are a terminal when the JVM has a console.
  */
 public final class Main {
     private Main() {
@@ -18,7 +19,7 @@ public final class Main {
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
         Terminal terminal = new Terminal(new PrintWriter(System.out, true), new PrintWriter(System.err, true), System.in,
-                "1".equals(System.getenv(Terminal.STDERR_TTY)), System::nanoTime);
+                "1".equals(System.getenv(Terminal.STDERR_TTY)), System::nanoTime, System.console() != null);
         System.exit(Launch.run(Configuration.LAUNCH, RuleLayerDiscovery::found, terminal, args));
     }
 }

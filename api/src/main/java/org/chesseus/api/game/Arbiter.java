@@ -31,6 +31,7 @@ final class Arbiter {
     private final FlagRule flag;
     private final IllegalMoveRule illegalMoves;
     private final ClaimPenaltyRule claimPenalty;
+    private final ForfeitRule forfeit;
     private final ChessClock clock;
     private final int[] illegalCounts = new int[2];
     private Color pendingOffer;
@@ -48,6 +49,7 @@ final class Arbiter {
         this.flag = single(FlagRule.class);
         this.illegalMoves = single(IllegalMoveRule.class);
         this.claimPenalty = single(ClaimPenaltyRule.class);
+        this.forfeit = single(ForfeitRule.class);
         this.clock = options.timeControl().map(this::clock).orElse(null);
     }
 
@@ -236,6 +238,15 @@ final class Arbiter {
             return game.ruling();
         }
         game.end(rule, rule.resign(game.state(), by));
+        return game.ruling();
+    }
+
+    Ruling forfeit(Color by, String cause) {
+        game.requireOngoing("forfeit");
+        ForfeitRule rule = required(forfeit, "a forfeit", ForfeitRule.ID, "FIDE 6.9, 7.5.5");
+        if (!flagFirst()) {
+            game.end(rule, rule.forfeit(game.state(), by, cause));
+        }
         return game.ruling();
     }
 

@@ -254,6 +254,17 @@ public final class Game {
     }
 
     /**
+     * The player {@code by} cannot play on for a cause no article names — an engine's illegal move,
+     * crash or disconnection ({@code cause}, a fragment such as "crashed"): a loss, or a draw when
+     * the opponent cannot mate ({@link ForfeitRule}).
+     *
+     * @throws RejectedInputException when the book has no rule {@code forfeit}, or the game is over
+     */
+    public Ruling forfeit(Color by, String cause) {
+        return arbiter.forfeit(requireNonNull(by, "by"), requireNonNull(cause, "cause"));
+    }
+
+    /**
      * The player {@code by} completed an illegal move, found and taken back (7.5.1): the first
      * gives the opponent time, the second loses unless the opponent cannot mate (7.5.5).
      *

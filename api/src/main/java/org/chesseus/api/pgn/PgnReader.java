@@ -10,15 +10,20 @@ import java.util.Map;
  * numbers, SAN moves with annotation marks, NAGs, comments in braces or after {@code ;}, {@code
  * [%clk]} commands in comments, and the result token that ends each game. Variations in
  * parentheses are skipped. Errors name the line and the token.
+ *
+ * <p>{@link #read} refuses the whole text at its first fault; {@link #readEach} reports each game
+ * on its own, an unreadable one as an error, and carries on at the next tag section (a line
+ * starting with {@code [} that does not follow a tag line), so one bad game costs only itself.
  */
 public final class PgnReader {
     private final String text;
     private int pos;
     private int line = 1;
-    private final List<PgnGame> games = new ArrayList<>();
     private Map<String, String> tags = new LinkedHashMap<>();
+    private Map<String, Integer> tagLines = new LinkedHashMap<>();
     private List<PgnMove> moves = new ArrayList<>();
     private int gameLine;
+    private int gameStart;
 
     private PgnReader(String text) {
         this.text = text;
@@ -31,15 +36,43 @@ public final class PgnReader {
      */
     public static List<PgnGame> read(String text) {
         PgnReader reader = new PgnReader(text);
-        reader.readAll();
-        return List.copyOf(reader.games);
+        List<PgnGame> games = new ArrayList<>();
+        for (PgnGame game = reader.next(); game != null; game = reader.next()) {
+            games.add(game);
+        }
+        return List.copyOf(games);
     }
 
-    private void readAll() {
+    /**
+     * Each game of a PGN text, in order: the game, or the error that made it unreadable. After an
+     * error, reading resumes at the next tag section; text that offers none is lost with the error.
+     */
+    public static List<PgnEntry> readEach(String text) {
+        PgnReader reader = new PgnReader(text);
+        List<PgnEntry> entries = new ArrayList<>();
+        while (true) {
+            try {
+                PgnGame game = reader.next();
+                if (game == null) {
+                    return List.copyOf(entries);
+                }
+                entries.add(PgnEntry.of(game));
+            } catch (PgnException problem) {
+                entries.add(PgnEntry.unreadable(reader.gameLine == 0 ? problem.line() : reader.gameLine, problem));
+                if (!reader.resynchronise()) {
+                    return List.copyOf(entries);
+                }
+            }
+        }
+    }
+
+    /** The next game, or null at the end of the text. */
+    private PgnGame next() {
         while (skipSpace()) {
             char c = text.charAt(pos);
             if (gameLine == 0) {
                 gameLine = line;
+                gameStart = pos;
             }
             if (c == '[') {
                 tag();
@@ -52,16 +85,46 @@ public final class PgnReader {
             } else if (c == ')') {
                 throw new PgnException(line, "')' closes no variation");
             } else if (c == '$') {
-                pos++;
-                word();
+                nag();
             } else {
-                token(word());
+                PgnGame game = token(word());
+                if (game != null) {
+                    return game;
+                }
             }
         }
         if (!tags.isEmpty() || !moves.isEmpty()) {
             throw new PgnException(line, "the game that starts on line " + gameLine
                     + " has no result token at its end (1-0, 0-1, 1/2-1/2 or *)");
         }
+        return null;
+    }
+
+    /** Moves to the next tag section after the start of the game that failed; false when there is none. */
+    private boolean resynchronise() {
+        int at = text.indexOf('\n', gameStart);
+        int number = gameLine;
+        boolean afterTag = text.startsWith("[", gameStart);
+        while (at >= 0) {
+            int start = at + 1;
+            number++;
+            int end = text.indexOf('\n', start);
+            String content = text.substring(start, end < 0 ? text.length() : end).strip();
+            if (content.startsWith("[") && !afterTag) {
+                pos = start;
+                line = number;
+                tags = new LinkedHashMap<>();
+                tagLines = new LinkedHashMap<>();
+                moves = new ArrayList<>();
+                gameLine = 0;
+                return true;
+            }
+            if (!content.isEmpty() && !content.startsWith("%")) {
+                afterTag = content.startsWith("[");
+            }
+            at = end;
+        }
+        return false;
     }
 
     /** Skips white space and escape lines ({@code %} in the first column); false at the end. */
@@ -107,6 +170,7 @@ public final class PgnReader {
             throw new PgnException(start, "tag '" + name + "' is given twice");
         }
         tags.put(name, value);
+        tagLines.put(name, start);
     }
 
     private String name() {
@@ -122,12 +186,12 @@ public final class PgnReader {
         pos++;
         while (pos < text.length() && text.charAt(pos) != '"') {
             char c = text.charAt(pos);
-            if (c == '\n') {
-                throw new PgnException(line, "tag '" + name + "': the value's closing quote is missing");
-            }
-            if (c == '\\' && pos + 1 < text.length()) {
+            if (c == '\\' && pos + 1 < text.length() && text.charAt(pos + 1) != '\n') {
                 pos++;
                 c = text.charAt(pos);
+            }
+            if (c == '\n') {
+                throw new PgnException(line, "tag '" + name + "': the value's closing quote is missing");
             }
             value.append(c);
             pos++;
@@ -189,6 +253,18 @@ public final class PgnReader {
         } while (depth > 0);
     }
 
+    /** A numeric annotation glyph: {@code $} and digits. */
+    private void nag() {
+        int start = pos;
+        pos++;
+        while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+            pos++;
+        }
+        if (pos == start + 1) {
+            throw new PgnException(line, "'$' is not followed by the number of an annotation glyph");
+        }
+    }
+
     private String word() {
         int start = pos;
         while (pos < text.length() && !Character.isWhitespace(text.charAt(pos)) && "{}()[];$".indexOf(text.charAt(pos)) < 0) {
@@ -200,22 +276,25 @@ public final class PgnReader {
         return text.substring(start, pos);
     }
 
-    private void token(String word) {
+    /** Reads a movetext token; the finished game when it is a result token. */
+    private PgnGame token(String word) {
         if (word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")) {
-            games.add(new PgnGame(tags, moves, word, gameLine));
+            PgnGame game = new PgnGame(tags, moves, word, gameLine, tagLines);
             tags = new LinkedHashMap<>();
+            tagLines = new LinkedHashMap<>();
             moves = new ArrayList<>();
             gameLine = 0;
-            return;
+            return game;
         }
         String move = word.replaceFirst("^[0-9]+\\.+", "");
         if (move.isEmpty()) {
-            return;
+            return null;
         }
         move = move.replaceAll("[!?]+$", "");
         if (move.isEmpty() || !move.matches("[A-Za-z0-9=+#\\-]+")) {
             throw new PgnException(line, "'" + word + "' is neither a move, a move number nor a result");
         }
         moves.add(PgnMove.of(move, line));
+        return null;
     }
 }

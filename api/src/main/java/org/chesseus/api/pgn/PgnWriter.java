@@ -1,13 +1,24 @@
 package org.chesseus.api.pgn;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.chesseus.api.CastlingNotation;
+import org.chesseus.api.FenWriter;
+import org.chesseus.api.Legality;
+import org.chesseus.api.Move;
+import org.chesseus.api.MoveNotation;
+import org.chesseus.api.Position;
+import org.chesseus.api.game.Game;
+import org.chesseus.api.game.Outcome;
 
 /**
  * Writes PGN in export form: the seven-tag roster first, in its order ({@code ?} where a value is
- * missing), then the other tags; a blank line; the movetext with move numbers (a game from a FEN
- * set-up starts at its move number and side), comments in braces with {@code [%clk]} where a clock
- * time is known, lines of at most 80 characters, and the result.
+ * missing), then the other tags ({@code SetUp "1"} added when a {@code FEN} tag is given without
+ * it); a blank line; the movetext with move numbers (a game from a FEN set-up starts at its move
+ * number and side), comments in braces with {@code [%clk]} where a clock time is known, lines of at
+ * most 80 characters, and the result.
  */
 public final class PgnWriter {
     private static final int WIDTH = 80;
@@ -24,12 +35,48 @@ public final class PgnWriter {
         }
         for (Map.Entry<String, String> tag : game.tags().entrySet()) {
             if (PgnGame.SEVEN_TAG_ROSTER.stream().noneMatch(name -> name.equalsIgnoreCase(tag.getKey()))) {
+                if (tag.getKey().equalsIgnoreCase("FEN") && game.tag("SetUp").isEmpty()) {
+                    tag(out, "SetUp", "1");
+                }
                 tag(out, tag.getKey(), tag.getValue());
             }
         }
         out.append('\n');
         movetext(out, game);
         return out.append("\n\n").toString();
+    }
+
+    /**
+     * The record of a game played under a rule book: {@code tags} (the roster's names, {@code
+     * Variant}, …), then {@code Result} and, once the game is over, {@code Termination} from its
+     * outcome; {@code TimeControl} from the game's clock unless a tag gives it; {@code SetUp} and {@code FEN}
+     * (X-FEN castling for Chess960) when it did not start from the standard position; the moves in
+     * SAN.
+     */
+    public static PgnGame record(Game game, Map<String, String> tags) {
+        Map<String, String> all = new LinkedHashMap<>(tags);
+        PgnGame given = new PgnGame(all, List.of(), "*", 1);
+        boolean chess960 = given.isChess960();
+        Legality legality = game.book().legality();
+        List<Position> positions = game.positions();
+        Position start = positions.get(0);
+        String result = game.outcome().map(o -> o.score().pgn()).orElse("*");
+        all.put("Result", result);
+        game.outcome().map(Outcome::code).ifPresent(code -> all.put("Termination", Termination.of(code).text()));
+        if (given.tag("TimeControl").isEmpty()) {
+            game.options().timeControl().ifPresent(control -> all.put("TimeControl", PgnTimeControl.write(control)));
+        }
+        if (!start.equals(Position.start()) || chess960) {
+            all.put("SetUp", "1");
+            all.put("FEN", new FenWriter(legality, chess960 ? CastlingNotation.X_FEN : CastlingNotation.STANDARD).write(start));
+        }
+        MoveNotation notation = legality.notation(chess960);
+        List<Move> moves = game.moves();
+        List<PgnMove> written = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            written.add(PgnMove.of(notation.san(positions.get(i), moves.get(i)), 0));
+        }
+        return new PgnGame(all, written, result, 1);
     }
 
     private static void tag(StringBuilder out, String name, String value) {
@@ -40,7 +87,7 @@ public final class PgnWriter {
     private static void movetext(StringBuilder out, PgnGame game) {
         String[] fen = game.tag("FEN").map(f -> f.strip().split("\\s+")).orElse(new String[0]);
         boolean white = fen.length < 2 || !fen[1].equals("b");
-        int number = fen.length >= 6 && fen[5].matches("[0-9]+") ? Integer.parseInt(fen[5]) : 1;
+        int number = fen.length >= 6 && fen[5].matches("[0-9]{1,9}") ? Integer.parseInt(fen[5]) : 1;
         Line line = new Line(out);
         List<PgnMove> moves = game.moves();
         for (int i = 0; i < moves.size(); i++) {

@@ -3,6 +3,7 @@ package org.chesseus.drivers.cli;
 import jakarta.inject.Inject;
 import java.lang.module.ModuleDescriptor;
 import java.util.Optional;
+import org.chesseus.drivers.play.PlayCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.IVersionProvider;
@@ -15,8 +16,8 @@ import picocli.CommandLine.IVersionProvider;
         synopsisSubcommandLabel = "COMMAND",
         description = "The rules of chess as a stack of plugins: rule books composed from the layers found.",
         subcommands = {
-            HelpCommand.class, ProfilesCommand.class, RulesCommand.class, PerftCommand.class, AnalyzeCommand.class,
-            BenchCommand.class
+            HelpCommand.class, PlayCommand.class, ProfilesCommand.class, RulesCommand.class, PerftCommand.class,
+            AnalyzeCommand.class, AdjudicateCommand.class, BenchCommand.class
         },
         footer = {"", "Exit status: 0 success, 1 input refused, 2 usage error, 3 internal error."})
 public final class ChesseusCommand {

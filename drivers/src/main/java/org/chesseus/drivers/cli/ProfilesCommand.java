@@ -5,12 +5,15 @@ import static java.util.Objects.requireNonNull;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.chesseus.api.driver.Driver;
 import org.chesseus.api.rules.ProfileException;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
@@ -20,21 +23,23 @@ import picocli.CommandLine.Option;
 /**
  * {@code chesseus profiles}: the rule layers found on the module path and the profiles that can be
  * named: the built-in aliases ({@code fide} = l1+l2+l3) and every layer id, each with the layers it
- * expands to and whether every one of them was found.
+ * expands to and whether every one of them was found; then the drivers found ({@code play --driver}).
  */
 @Command(name = "profiles", mixinStandardHelpOptions = true,
-        description = "List the rule layers found and the profiles they make.")
+        description = "List the rule layers found, the profiles they make, and the drivers found.")
 public final class ProfilesCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
     private final Terminal terminal;
     private final JsonLines json;
+    private final Set<Driver> drivers;
 
-    @Option(names = "--json", description = "One JSON object a line: layers, then profiles.")
+    @Option(names = "--json", description = "One JSON object a line: layers, then profiles, then drivers.")
     private boolean asJson;
 
     @Inject
-    ProfilesCommand(RuleBookComposer composer, Terminal terminal, JsonLines json) {
+    ProfilesCommand(RuleBookComposer composer, Terminal terminal, JsonLines json, Set<Driver> drivers) {
         this.composer = requireNonNull(composer, "composer");
+        this.drivers = Set.copyOf(drivers);
         this.terminal = requireNonNull(terminal, "terminal");
         this.json = requireNonNull(json, "json");
     }
@@ -47,17 +52,25 @@ public final class ProfilesCommand implements Callable<Integer> {
     record ProfileView(String profile, List<String> layers, boolean available) {
     }
 
+    /** A driver as listed: {@code {"driver","title"}}. */
+    record DriverView(String driver, String title) {
+    }
+
     @Override
     public Integer call() {
         List<LayerView> layers = composer.layers().values().stream()
                 .map(layer -> new LayerView(layer.id(), layer.title(), List.copyOf(new TreeSet<>(layer.requires()))))
                 .collect(Collectors.toList());
         List<ProfileView> profiles = profiles();
+        List<DriverView> found = drivers.stream().sorted(Comparator.comparing(Driver::id))
+                .map(driver -> new DriverView(driver.id(), driver.title())).collect(Collectors.toList());
         if (asJson) {
             layers.forEach(json::print);
             profiles.forEach(json::print);
+            found.forEach(json::print);
         } else {
             printHuman(layers, profiles);
+            printDrivers(found);
         }
         return ExitStatus.OK;
     }
@@ -95,6 +108,15 @@ public final class ProfilesCommand implements Callable<Integer> {
         profiles.forEach(profile -> named.row(profile.profile(), "= " + String.join("+", profile.layers()),
                 profile.available() ? "" : "(not available: " + missing(profile) + " not found)"));
         named.print(out, "  ");
+    }
+
+    private void printDrivers(List<DriverView> found) {
+        PrintWriter out = terminal.out();
+        out.println();
+        out.println("Drivers (play --driver):");
+        Table listed = new Table(2);
+        found.forEach(driver -> listed.row(driver.driver(), driver.title()));
+        listed.print(out, "  ");
     }
 
     private String missing(ProfileView profile) {

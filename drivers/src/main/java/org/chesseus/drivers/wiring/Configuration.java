@@ -4,7 +4,7 @@ import com.google.inject.Guice;
 import com.google.inject.Injector;
 import com.google.inject.Module;
 import java.util.List;
-import java.util.function.BiFunction;
+import org.chesseus.api.driver.Driver;
 import org.chesseus.api.rules.RuleLayer;
 import org.chesseus.drivers.cli.Terminal;
 
@@ -13,17 +13,28 @@ import org.chesseus.drivers.cli.Terminal;
  * binding mistake fails the build rather than a user's launch.
  */
 public enum Configuration {
-    /** The {@code chesseus} command: every command, the layers found, the process's terminal. */
+    /** The {@code chesseus} command: every command, the layers and drivers found, the process's terminal. */
     LAUNCH(LaunchModule::new);
 
-    private final BiFunction<List<RuleLayer>, Terminal, Module> module;
+    private final Plugins module;
 
-    Configuration(BiFunction<List<RuleLayer>, Terminal, Module> module) {
+    Configuration(Plugins module) {
         this.module = module;
     }
 
-    /** The one injector of a launch over these layers and this terminal. */
+    /** The one injector of a launch over these layers, the drivers found and this terminal. */
     public Injector injector(List<RuleLayer> layers, Terminal terminal) {
-        return Guice.createInjector(module.apply(layers, terminal));
+        return injector(layers, DriverDiscovery.found(), terminal);
+    }
+
+    /** The one injector of a launch over these layers and drivers and this terminal. */
+    public Injector injector(List<RuleLayer> layers, List<Driver> drivers, Terminal terminal) {
+        return Guice.createInjector(module.module(layers, drivers, terminal));
+    }
+
+    /** Makes the module of a configuration from the plugins found and the terminal. */
+    @FunctionalInterface
+    private interface Plugins {
+        Module module(List<RuleLayer> layers, List<Driver> drivers, Terminal terminal);
     }
 }

@@ -8,8 +8,10 @@ import com.google.inject.Singleton;
 import com.google.inject.multibindings.Multibinder;
 import java.util.List;
 import java.util.Set;
+import org.chesseus.api.driver.Driver;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
+import org.chesseus.drivers.cli.AdjudicateCommand;
 import org.chesseus.drivers.cli.AnalyzeCommand;
 import org.chesseus.drivers.cli.BenchAnalyzeCommand;
 import org.chesseus.drivers.cli.BenchArbiterCommand;
@@ -21,19 +23,22 @@ import org.chesseus.drivers.cli.PerftCommand;
 import org.chesseus.drivers.cli.ProfilesCommand;
 import org.chesseus.drivers.cli.RulesCommand;
 import org.chesseus.drivers.cli.Terminal;
+import org.chesseus.drivers.play.PlayCommand;
 
 /**
- * The bindings of a {@code chesseus} launch: the rule layers found (as instances), the composer
- * over them, the terminal, and every command. Strict: nothing is bound just in time, and circular
+ * The bindings of a {@code chesseus} launch: the rule layers and drivers found (as instances), the
+ * composer over the layers, the terminal, and every command. Strict: nothing is bound just in time, and circular
  * dependencies fail instead of being proxied. Free of side effects and of conditions, as Guice
  * modules should be; the layers are found before the module is made.
  */
 final class LaunchModule extends AbstractModule {
     private final List<RuleLayer> layers;
+    private final List<Driver> drivers;
     private final Terminal terminal;
 
-    LaunchModule(List<RuleLayer> layers, Terminal terminal) {
+    LaunchModule(List<RuleLayer> layers, List<Driver> drivers, Terminal terminal) {
         this.layers = List.copyOf(layers);
+        this.drivers = List.copyOf(drivers);
         this.terminal = requireNonNull(terminal, "terminal");
     }
 
@@ -43,6 +48,8 @@ final class LaunchModule extends AbstractModule {
         binder().disableCircularProxies();
         Multibinder<RuleLayer> found = Multibinder.newSetBinder(binder(), RuleLayer.class);
         layers.forEach(layer -> found.addBinding().toInstance(layer));
+        Multibinder<Driver> drivers = Multibinder.newSetBinder(binder(), Driver.class);
+        this.drivers.forEach(driver -> drivers.addBinding().toInstance(driver));
         bind(Terminal.class).toInstance(terminal);
         bind(JsonLines.class);
         bind(ChesseusCommand.class);
@@ -50,10 +57,12 @@ final class LaunchModule extends AbstractModule {
         bind(RulesCommand.class);
         bind(PerftCommand.class);
         bind(AnalyzeCommand.class);
+        bind(AdjudicateCommand.class);
         bind(BenchCommand.class);
         bind(BenchPerftCommand.class);
         bind(BenchAnalyzeCommand.class);
         bind(BenchArbiterCommand.class);
+        bind(PlayCommand.class);
     }
 
     @Provides

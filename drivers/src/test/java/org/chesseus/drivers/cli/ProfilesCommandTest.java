@@ -20,12 +20,15 @@ class ProfilesCommandTest {
         assertTrue(run.out().contains("  fide  = l1+l2+l3\n") || run.out().contains("  fide  = l1+l2+l3" + System.lineSeparator()), run.out());
         assertTrue(run.out().contains("  l1    = l1\n") || run.out().contains("  l1    = l1" + System.lineSeparator()), run.out());
         assertTrue(run.out().contains("  l2    = l1+l2"), run.out());
+        assertTrue(run.out().contains("Drivers (play --driver):"), run.out());
+        assertTrue(run.out().contains("  console  Console: board, status line and clocks"), run.out());
+        assertTrue(run.out().contains("  numeric  Numeric: FideLite's digits"), run.out());
     }
 
     @Test
     void jsonListsLayersThenProfiles() {
         List<JsonNode> lines = CommandRun.of("profiles", "--json").json();
-        assertEquals(7, lines.size());
+        assertEquals(9, lines.size());
         assertEquals(List.of("layer", "title", "requires"), CommandRun.fieldNames(lines.get(0)));
         assertEquals("l1", lines.get(0).get("layer").asText());
         assertEquals("l2", lines.get(1).get("layer").asText());
@@ -41,5 +44,8 @@ class ProfilesCommandTest {
         assertEquals("l2", lines.get(5).get("profile").asText());
         assertEquals("[\"l1\",\"l2\"]", lines.get(5).get("layers").toString());
         assertEquals("l3", lines.get(6).get("profile").asText());
+        assertEquals(List.of("driver", "title"), CommandRun.fieldNames(lines.get(7)));
+        assertEquals("console", lines.get(7).get("driver").asText());
+        assertEquals("numeric", lines.get(8).get("driver").asText());
     }
 }

@@ -28,6 +28,13 @@ class ProgressBarTest {
     }
 
     @Test
+    void theRateNamesWhatItCounts() {
+        // 10 of 40 games in 2 s, 5,000 moves judged: 2.5 k moves/s, 6 s to go.
+        assertEquals("[#####---------------]  25%  10/40 games  2.50 k moves/s  0:06 left",
+                ProgressBar.line(10, 40, "games", "moves", 5_000, 2 * SECOND));
+    }
+
+    @Test
     void longWaitsAreWrittenInHours() {
         // 1 of 4 steps in 30 min: 90 min to go.
         assertEquals("[#####---------------]  25%  1/4 lines  55.6 k nodes/s  1:30:00 left",

@@ -20,6 +20,7 @@ import org.chesseus.drivers.cli.PerftCommand;
 import org.chesseus.drivers.cli.ProfilesCommand;
 import org.chesseus.drivers.cli.RulesCommand;
 import org.chesseus.drivers.cli.Terminal;
+import org.chesseus.drivers.play.PlayCommand;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -38,7 +39,7 @@ class ConfigurationTest {
         assertEquals(List.of("l1", "l2"), composer.compose("l2").layers());
         assertEquals(10, composer.compose("l2").rules().size());
         assertEquals(List.of("l1", "l2", "l3"), composer.compose("fide").layers());
-        assertEquals(19, composer.compose("fide").rules().size());
+        assertEquals(20, composer.compose("fide").rules().size());
     }
 
     @ParameterizedTest
@@ -47,9 +48,19 @@ class ConfigurationTest {
         Injector injector = configuration.injector(RuleLayerDiscovery.found(), TERMINAL);
         for (Class<?> command : List.of(ChesseusCommand.class, ProfilesCommand.class, RulesCommand.class,
                 PerftCommand.class, AnalyzeCommand.class, BenchCommand.class, BenchPerftCommand.class,
-                BenchAnalyzeCommand.class)) {
+                BenchAnalyzeCommand.class, PlayCommand.class)) {
             assertNotNull(injector.getInstance(command), command.getName());
         }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Configuration.class)
+    void theDriversFoundAreBoundAsASet(Configuration configuration) {
+        Injector injector = configuration.injector(RuleLayerDiscovery.found(), TERMINAL);
+        java.util.Set<org.chesseus.api.driver.Driver> drivers = injector.getInstance(
+                com.google.inject.Key.get(new com.google.inject.TypeLiteral<java.util.Set<org.chesseus.api.driver.Driver>>() { }));
+        assertEquals(java.util.Set.of("console", "numeric"),
+                drivers.stream().map(org.chesseus.api.driver.Driver::id).collect(java.util.stream.Collectors.toSet()));
     }
 
     @ParameterizedTest

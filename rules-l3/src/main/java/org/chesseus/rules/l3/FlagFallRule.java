@@ -1,6 +1,5 @@
 package org.chesseus.rules.l3;
 
-import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.FlagRule;
@@ -33,13 +32,8 @@ final class FlagFallRule implements FlagRule {
 
     @Override
     public Ending flagFall(GameState state, Color flagged) {
-        Color opponent = flagged.opposite();
-        Optional<String> proof = Winnability.cannotMate(state, opponent);
-        if (proof.isPresent()) {
-            return new Ending(ResultCode.TIMEOUT_CANNOT_MATE, flagged.title() + "'s flag fell, but " + opponent.title()
-                    + " cannot checkmate by any series of legal moves (proof: " + proof.get() + "), so the game is drawn.");
-        }
-        ResultCode win = opponent == Color.WHITE ? ResultCode.WHITE_WINS_ON_TIME : ResultCode.BLACK_WINS_ON_TIME;
-        return new Ending(win, flagged.title() + "'s flag fell and " + opponent.title() + " could still checkmate.");
+        return Winnability.lossUnlessCannotMate(state, flagged, flagged.title() + "'s flag fell",
+                ResultCode.WHITE_WINS_ON_TIME, ResultCode.BLACK_WINS_ON_TIME, ResultCode.TIMEOUT_CANNOT_MATE,
+                flagged.title() + "'s flag fell and " + flagged.opposite().title() + " could still checkmate.");
     }
 }

@@ -39,15 +39,9 @@ final class IllegalMovePenaltyRule implements IllegalMoveRule {
         if (count < LOSING) {
             return Optional.empty();
         }
-        Color opponent = offender.opposite();
-        Optional<String> proof = Winnability.cannotMate(state, opponent);
-        if (proof.isPresent()) {
-            return Optional.of(new Ending(ResultCode.FORFEIT_CANNOT_MATE, offender.title() + " completed a second illegal"
-                    + " move, but " + opponent.title() + " cannot checkmate by any series of legal moves (proof: "
-                    + proof.get() + "), so the game is drawn."));
-        }
-        ResultCode win = opponent == Color.WHITE ? ResultCode.WHITE_WINS_BY_FORFEIT : ResultCode.BLACK_WINS_BY_FORFEIT;
-        return Optional.of(new Ending(win, offender.title() + " completed a second illegal move and loses the game."));
+        return Optional.of(Winnability.lossUnlessCannotMate(state, offender, offender.title()
+                + " completed a second illegal move", ResultCode.WHITE_WINS_BY_FORFEIT, ResultCode.BLACK_WINS_BY_FORFEIT,
+                ResultCode.FORFEIT_CANNOT_MATE, offender.title() + " completed a second illegal move and loses the game."));
     }
 
     @Override

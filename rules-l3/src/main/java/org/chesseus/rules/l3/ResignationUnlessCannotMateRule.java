@@ -1,6 +1,5 @@
 package org.chesseus.rules.l3;
 
-import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
@@ -32,13 +31,8 @@ final class ResignationUnlessCannotMateRule implements ResignationRule {
 
     @Override
     public Ending resign(GameState state, Color resigning) {
-        Color opponent = resigning.opposite();
-        Optional<String> proof = Winnability.cannotMate(state, opponent);
-        if (proof.isPresent()) {
-            return new Ending(ResultCode.RESIGNATION_CANNOT_MATE, resigning.title() + " resigned, but " + opponent.title()
-                    + " cannot checkmate by any series of legal moves (proof: " + proof.get() + "), so the game is drawn.");
-        }
-        ResultCode win = opponent == Color.WHITE ? ResultCode.WHITE_WINS_BY_RESIGNATION : ResultCode.BLACK_WINS_BY_RESIGNATION;
-        return new Ending(win, resigning.title() + " resigned.");
+        return Winnability.lossUnlessCannotMate(state, resigning, resigning.title() + " resigned",
+                ResultCode.WHITE_WINS_BY_RESIGNATION, ResultCode.BLACK_WINS_BY_RESIGNATION,
+                ResultCode.RESIGNATION_CANNOT_MATE, resigning.title() + " resigned.");
     }
 }

@@ -2,7 +2,9 @@ package org.chesseus.rules.l3;
 
 import java.util.Optional;
 import org.chesseus.api.Color;
+import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
+import org.chesseus.api.game.ResultCode;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
 
@@ -14,6 +16,24 @@ import org.chesseus.api.mate.MateBudget;
  */
 final class Winnability {
     private Winnability() {
+    }
+
+    /**
+     * The ending of a loss by {@code loser} (5.1.2, 6.9, 7.5.5 alike): {@code draw} when the
+     * opponent cannot checkmate by any series of legal moves, else the opponent's win.
+     *
+     * @param event what happened, as the start of a sentence ("White resigned")
+     * @param loss the sentence when the loss stands
+     */
+    static Ending lossUnlessCannotMate(GameState state, Color loser, String event, ResultCode whiteWins,
+            ResultCode blackWins, ResultCode draw, String loss) {
+        Color opponent = loser.opposite();
+        Optional<String> proof = cannotMate(state, opponent);
+        if (proof.isPresent()) {
+            return new Ending(draw, event + ", but " + opponent.title() + " cannot checkmate by any series of legal moves"
+                    + " (proof: " + proof.get() + "), so the game is drawn.");
+        }
+        return new Ending(opponent == Color.WHITE ? whiteWins : blackWins, loss);
     }
 
     /** The proof that {@code mater} cannot checkmate, as a phrase; empty when mate may still come. */

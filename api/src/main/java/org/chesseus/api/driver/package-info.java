@@ -1,0 +1,2 @@
+/** The driver SPI: front ends through which people play a game, found with ServiceLoader. */
+package org.chesseus.api.driver;

@@ -1,0 +1,20 @@
+package org.chesseus.api.game;
+
+import org.chesseus.api.Color;
+import org.chesseus.api.rules.Rule;
+
+/**
+ * What a forfeit rules when a player can no longer play on and no article of the Laws names the
+ * cause — an engine's illegal move, crash or disconnection (ARCHITECTURE.md, codes {@code WF},
+ * {@code BF}, {@code FM}): the player loses, unless the opponent cannot checkmate by any series of
+ * legal moves, when the game is drawn, as FIDE 6.9 and 7.5.5 rule for a flag fall and a second
+ * illegal move.
+ */
+public interface ForfeitRule extends Rule {
+
+    /** The id of the rule in the core layer; an overlay replaces it by this id. */
+    String ID = "forfeit";
+
+    /** The ending when {@code offender} forfeits for {@code cause} (a sentence fragment: "crashed"). */
+    Ending forfeit(GameState state, Color offender, String cause);
+}

@@ -1,0 +1,107 @@
+package org.chesseus.drivers.adjudicate;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Optional;
+import org.chesseus.api.game.Outcome;
+import org.chesseus.api.game.ResultCode;
+
+/**
+ * The book's verdict on one recorded game: the result recorded, the result ruled with its code and
+ * article, the ply at which the ruling takes effect (half-moves from the start of the record), one
+ * sentence saying why, and an error when the record could not be replayed (an unreadable game, a
+ * set-up that cannot be read, an illegal move, an action the book does not have).
+ */
+public final class Adjudication {
+    /** The token of a game that has not ended. */
+    public static final String ONGOING = "*";
+
+    private final int game;
+    private final int line;
+    private final String recorded;
+    private final String ruled;
+    private final ResultCode code;
+    private final String article;
+    private final int ply;
+    private final String explanation;
+    private final String error;
+
+    private Adjudication(int game, int line, String recorded, String ruled, ResultCode code, String article, int ply,
+            String explanation, String error) {
+        this.game = game;
+        this.line = line;
+        this.recorded = recorded;
+        this.ruled = ruled;
+        this.code = code;
+        this.article = article;
+        this.ply = ply;
+        this.explanation = requireNonNull(explanation, "explanation");
+        this.error = error;
+    }
+
+    /** A game the book ended: by the board, or by judging the recorded end. */
+    static Adjudication ended(int game, int line, String recorded, Outcome outcome, int ply) {
+        return new Adjudication(game, line, recorded, outcome.score().pgn(), outcome.code(), outcome.article(), ply,
+                outcome.explanation(), null);
+    }
+
+    /** A game the book has not ended; {@code article} is that of the rule that refused to end it, if any. */
+    static Adjudication ongoing(int game, int line, String recorded, Optional<String> article, int ply, String explanation) {
+        return new Adjudication(game, line, recorded, ONGOING, null, article.orElse(null), ply, explanation, null);
+    }
+
+    /** A game that could not be judged, {@code ply} half-moves into its record. */
+    static Adjudication failed(int game, int line, Optional<String> recorded, int ply, String error) {
+        return new Adjudication(game, line, recorded.orElse(null), null, null, null, ply, error, error);
+    }
+
+    /** The game's number in the file, from 1. */
+    public int game() {
+        return game;
+    }
+
+    /** The line of the file where the game starts. */
+    public int line() {
+        return line;
+    }
+
+    /** The result token the record gives, when it could be read. */
+    public Optional<String> recorded() {
+        return Optional.ofNullable(recorded);
+    }
+
+    /** The result the book rules ({@code *} while the game goes on), unless the game could not be judged. */
+    public Optional<String> ruled() {
+        return Optional.ofNullable(ruled);
+    }
+
+    /** The result code, when the book ended the game. */
+    public Optional<ResultCode> code() {
+        return Optional.ofNullable(code);
+    }
+
+    /** The article of the rule that ended the game, or that refused to end it. */
+    public Optional<String> article() {
+        return Optional.ofNullable(article);
+    }
+
+    /** Half-moves of the record played when the ruling takes effect (before the illegal move, on an error). */
+    public int ply() {
+        return ply;
+    }
+
+    /** One sentence saying why (the error itself, on an error). */
+    public String explanation() {
+        return explanation;
+    }
+
+    /** What stopped the judging, naming the PGN line. */
+    public Optional<String> error() {
+        return Optional.ofNullable(error);
+    }
+
+    /** Whether the ruled result is the recorded one; never on an error. */
+    public boolean agrees() {
+        return error == null && ruled.equals(recorded);
+    }
+}

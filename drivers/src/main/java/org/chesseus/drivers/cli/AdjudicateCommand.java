@@ -1,0 +1,84 @@
+package org.chesseus.drivers.cli;
+
+import static java.util.Objects.requireNonNull;
+
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.chesseus.api.pgn.PgnEntry;
+import org.chesseus.api.pgn.PgnReader;
+import org.chesseus.api.rules.RuleBook;
+import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.adjudicate.Adjudication;
+import org.chesseus.drivers.adjudicate.AdjudicationTally;
+import org.chesseus.drivers.adjudicate.Adjudicator;
+import org.chesseus.drivers.perft.Progress;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code chesseus adjudicate}: re-judges the games of a PGN file under a rule book (default {@code
+ * fide}) and reports, game by game, the result the book rules, its code, article and ply, and
+ * whether the recorded result agrees — e.g. a loss on time that FIDE 6.9 makes a draw.
+ */
+@Command(name = "adjudicate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Re-judges the games of a PGN file under a rule book (default fide): replays",
+            "each, applies the automatic endings, and judges the recorded end again:",
+            "Termination time forfeit or abandoned = a flag fall (6.9), a decisive result =",
+            "a resignation (5.1.2), a draw = the claim available (9.2, 9.3), else an",
+            "agreement (5.2.3)."},
+        footer = {"", "One output per game, in file order; a game that cannot be read or replayed",
+            "yields its error, and reading resumes at the next tag section. A summary goes",
+            "to standard error.",
+            "Exit status: 0 every game judged, 1 some game not judged or the file refused,",
+            "2 usage error."})
+public final class AdjudicateCommand implements Callable<Integer> {
+    private final RuleBookComposer composer;
+    private final Terminal terminal;
+    private final JsonLines json;
+
+    @Parameters(paramLabel = "FILE", description = "The PGN file ('-' for standard input).")
+    private String file;
+
+    @Option(names = "--json", description = "One JSON object a game.")
+    private boolean asJson;
+
+    @Mixin
+    private ProfileOptions profile;
+
+    @Inject
+    AdjudicateCommand(RuleBookComposer composer, Terminal terminal, JsonLines json) {
+        this.composer = requireNonNull(composer, "composer");
+        this.terminal = requireNonNull(terminal, "terminal");
+        this.json = requireNonNull(json, "json");
+    }
+
+    @Override
+    public Integer call() {
+        RuleBook book = profile.compose(composer, "fide");
+        List<PgnEntry> entries = PgnReader.readEach(PgnFile.read(file, terminal));
+        Adjudicator adjudicator = new Adjudicator(book);
+        AdjudicationPrinter printer = new AdjudicationPrinter(terminal, json, asJson);
+        AdjudicationTally tally = new AdjudicationTally();
+        Progress progress = ProgressBar.on(terminal, "games", "moves");
+        long start = terminal.clock().getAsLong();
+        long plies = 0;
+        progress.start(entries.size());
+        try {
+            for (int i = 0; i < entries.size(); i++) {
+                Adjudication verdict = adjudicator.judge(i + 1, entries.get(i));
+                plies += verdict.ply();
+                tally.add(verdict);
+                progress.clear();
+                printer.print(verdict);
+                progress.advance(i + 1, plies);
+            }
+        } finally {
+            progress.finish();
+        }
+        terminal.err().println(tally.summary(terminal.clock().getAsLong() - start));
+        return tally.errors() == 0 ? ExitStatus.OK : ExitStatus.REJECTED;
+    }
+}

@@ -1,0 +1,41 @@
+package org.chesseus.drivers.cli;
+
+import java.io.PrintWriter;
+import org.chesseus.drivers.adjudicate.Adjudication;
+import org.chesseus.drivers.adjudicate.AdjudicationJson;
+
+/** Prints verdicts on recorded games for people or as JSON lines. */
+final class AdjudicationPrinter {
+    private final Terminal terminal;
+    private final JsonLines json;
+    private final boolean asJson;
+
+    AdjudicationPrinter(Terminal terminal, JsonLines json, boolean asJson) {
+        this.terminal = terminal;
+        this.json = json;
+        this.asJson = asJson;
+    }
+
+    /**
+     * One verdict: as JSON, or as {@code game 4 (line 40): recorded 0-1, ruled 1-0 W# (FIDE 5.1.1) at
+     * ply 7: DISAGREES} and the explanation on the next line.
+     */
+    void print(Adjudication verdict) {
+        if (asJson) {
+            json.print(AdjudicationJson.of(verdict));
+            return;
+        }
+        PrintWriter out = terminal.out();
+        String head = "game " + verdict.game() + " (line " + verdict.line() + "): recorded " + verdict.recorded().orElse("?");
+        if (verdict.error().isPresent()) {
+            out.println(head + ": ERROR after " + verdict.ply() + " half-moves");
+        } else {
+            out.println(head + ", ruled " + verdict.ruled().orElseThrow()
+                    + verdict.code().map(code -> " " + code.code()).orElse("")
+                    + verdict.article().map(article -> " (" + article + ")").orElse("")
+                    + " at ply " + verdict.ply() + ": " + (verdict.agrees() ? "agrees" : "DISAGREES"));
+        }
+        out.println("  " + verdict.explanation());
+        out.flush();
+    }
+}

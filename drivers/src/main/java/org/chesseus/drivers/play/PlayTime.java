@@ -1,0 +1,47 @@
+package org.chesseus.drivers.play;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Duration;
+import java.util.function.LongSupplier;
+
+/**
+ * The time source of a game's clock: the terminal's monotonic clock, except while moves are
+ * replayed (a resumed record, a take-back), when time stands still and each move takes exactly the
+ * time recorded for it. After a replay the clock goes on from where the replay left it.
+ */
+final class PlayTime implements LongSupplier {
+    private final LongSupplier real;
+    private long offset;
+    private boolean frozen;
+    private long frozenAt;
+
+    PlayTime(LongSupplier real) {
+        this.real = requireNonNull(real, "real");
+    }
+
+    @Override
+    public long getAsLong() {
+        return frozen ? frozenAt : real.getAsLong() - offset;
+    }
+
+    /** Time stands still from now on. */
+    void freeze() {
+        frozenAt = getAsLong();
+        frozen = true;
+    }
+
+    /** While frozen, time moves on by {@code elapsed} at once. */
+    void spend(Duration elapsed) {
+        if (!frozen) {
+            throw new IllegalStateException("time is spent at once only while it stands still");
+        }
+        frozenAt += Math.max(0, elapsed.toNanos());
+    }
+
+    /** Time runs again, on from where it stood. */
+    void thaw() {
+        offset = real.getAsLong() - frozenAt;
+        frozen = false;
+    }
+}

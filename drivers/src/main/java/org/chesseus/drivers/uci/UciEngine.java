@@ -1,0 +1,175 @@
+package org.chesseus.drivers.uci;
+
+import static java.util.Objects.requireNonNull;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.chesseus.api.RejectedInputException;
+
+/**
+ * An external engine speaking UCI, as a player: its process, and a daemon thread reading its
+ * output so that a thinking engine never blocks the terminal. Searches are numbered; each {@code
+ * bestmove} is reported with the number of the search it answers, so a host can drop the answer to
+ * a search it cancelled. Whatever the engine does — crash, close its output, write garbage — is
+ * reported to the listener, never thrown at the host.
+ */
+public final class UciEngine implements AutoCloseable {
+    private static final long HANDSHAKE_SECONDS = 10;
+
+    private final String command;
+    private final Process process;
+    private final PrintWriter in;
+    private final EngineListener listener;
+    private final CountDownLatch uciok = new CountDownLatch(1);
+    private final CountDownLatch readyok = new CountDownLatch(1);
+    private final Deque<Long> searches = new ArrayDeque<>();
+    private volatile boolean closing;
+
+    private UciEngine(String command, Process process, EngineListener listener) {
+        this.command = command;
+        this.process = process;
+        this.in = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
+        this.listener = listener;
+    }
+
+    /**
+     * Starts the engine (its command line split at spaces), waits for {@code uciok} and {@code
+     * readyok}, and starts a new game.
+     *
+     * @param option the option that named it, for messages ({@code --black})
+     * @throws RejectedInputException when it cannot be started or does not answer as a UCI engine
+     */
+    public static UciEngine start(String command, String option, EngineListener listener) {
+        requireNonNull(listener, "listener");
+        Process process;
+        try {
+            process = new ProcessBuilder(List.of(command.strip().split("\\s+")))
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        } catch (IOException e) {
+            throw new RejectedInputException(option + " uci:" + command + ": cannot start it (" + e.getMessage() + ")");
+        }
+        UciEngine engine = new UciEngine(command, process, listener);
+        Thread reader = new Thread(engine::readOutput, "uci " + command);
+        reader.setDaemon(true);
+        reader.start();
+        engine.handshake(option);
+        return engine;
+    }
+
+    /** The command line the engine was started with. */
+    public String command() {
+        return command;
+    }
+
+    /** Sets the position and starts search number {@code search} ({@code go …}). */
+    public synchronized void go(String position, String go, long search) {
+        searches.addLast(search);
+        send(position);
+        send(go);
+    }
+
+    /** Stops the present search; its answer will be reported with its number, for the host to drop. */
+    public void stop() {
+        send("stop");
+    }
+
+    private void handshake(String option) {
+        send("uci");
+        awaitOrFail(uciok, option, "uciok");
+        send("isready");
+        awaitOrFail(readyok, option, "readyok");
+        send("ucinewgame");
+    }
+
+    private void awaitOrFail(CountDownLatch latch, String option, String word) {
+        boolean answered;
+        try {
+            answered = latch.await(HANDSHAKE_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            answered = false;
+        }
+        if (!answered) {
+            close();
+            throw new RejectedInputException(option + " uci:" + command + ": no '" + word + "' within "
+                    + HANDSHAKE_SECONDS + " s; is it a UCI engine?");
+        }
+    }
+
+    private void send(String line) {
+        in.println(line);
+    }
+
+    private void readOutput() {
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                heard(line.strip());
+            }
+        } catch (IOException e) {
+            if (!closing) {
+                listener.failed("lost its output (" + e.getMessage() + ")");
+            }
+            return;
+        }
+        if (!closing) {
+            listener.failed("stopped" + exitStatus());
+        }
+    }
+
+    private void heard(String line) {
+        if (line.equals("uciok")) {
+            uciok.countDown();
+        } else if (line.equals("readyok")) {
+            readyok.countDown();
+        } else if (line.startsWith("bestmove")) {
+            String[] words = line.split("\\s+");
+            Long search;
+            synchronized (this) {
+                search = searches.pollFirst();
+            }
+            if (search == null) {
+                return;
+            }
+            if (words.length < 2) {
+                listener.failed("answered '" + line + "' without a move");
+            } else {
+                listener.bestMove(search, words[1]);
+            }
+        }
+    }
+
+    private String exitStatus() {
+        try {
+            if (process.waitFor(1, TimeUnit.SECONDS)) {
+                return " (exit status " + process.exitValue() + ")";
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return " (its output closed)";
+    }
+
+    /** Asks the engine to quit, and ends it if it does not within a second. */
+    @Override
+    public void close() {
+        closing = true;
+        send("quit");
+        in.close();
+        try {
+            if (!process.waitFor(1, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+}
