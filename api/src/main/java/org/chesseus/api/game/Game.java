@@ -194,6 +194,7 @@ public final class Game {
         }
         int mover = board.sideToMove();
         step(move);
+        history.compact();
         judge();
         arbiter.afterMove(mover);
         return outcome == null;

@@ -8,7 +8,8 @@ import org.chesseus.api.SearchBoard;
  * position's Zobrist key finds candidates and its twelve piece sets with side, castling rights and
  * en-passant square confirm them, so a count is never raised by a collision. Only positions since
  * the last irreversible move (capture, pawn move, lost castling right) can recur, so only those are
- * compared. Grows by doubling; otherwise allocates nothing.
+ * kept once a move is played for good ({@link #compact}). Grows by doubling (past 256 positions
+ * without an irreversible move, which the 75-move rule forbids); otherwise allocates nothing.
  */
 final class PositionHistory {
     private static final int WORDS = 13;
@@ -53,6 +54,22 @@ final class PositionHistory {
         }
         states[at + 12] = board.sideToMove() | ((long) castling << 1) | ((long) (enPassant + 1) << 17);
         size++;
+    }
+
+    /**
+     * Drops the positions that can no longer recur (those before the last irreversible move), so a
+     * long game does not grow the history. Only after a move played for good: a move only tried is
+     * taken back with {@link #pop}, which needs the marks as they were.
+     */
+    void compact() {
+        if (irreversibleFrom == 0) {
+            return;
+        }
+        int kept = size - irreversibleFrom;
+        System.arraycopy(keys, irreversibleFrom, keys, 0, kept);
+        System.arraycopy(states, irreversibleFrom * WORDS, states, 0, kept * WORDS);
+        size = kept;
+        irreversibleFrom = 0;
     }
 
     /** Where the positions that can still recur begin: restore it with {@link #pop}. */

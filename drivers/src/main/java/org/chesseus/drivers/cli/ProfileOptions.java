@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 /** The options every command shares to choose its rule book: {@code --rules} and {@code --without}. */
 public final class ProfileOptions {
     @Option(names = "--rules", paramLabel = "PROFILE",
-            description = "The rule book: a profile or layer id, or ids joined with '+' (default: l1; l2 for analyze; fide for adjudicate).")
+            description = "The rule book: a profile or layer id, or ids joined with '+' (default: l1; l2 for analyze; fide for adjudicate and bench arbiter).")
     private String profile;
 
     @Option(names = "--without", paramLabel = "RULE", split = ",",
@@ -23,6 +23,12 @@ public final class ProfileOptions {
      */
     RuleBook compose(RuleBookComposer composer) {
         return compose(composer, "l1");
+    }
+
+    /** The profile these options name, {@code fallback} when no {@code --rules} was given. */
+    String name(String fallback) {
+        String name = profile == null ? fallback : profile;
+        return without.isEmpty() ? name : name + " without " + String.join(",", without);
     }
 
     /** The book these options ask for, {@code fallback} when no {@code --rules} was given. */

@@ -14,6 +14,7 @@ import org.chesseus.api.rules.RuleLayer;
 import org.chesseus.drivers.cli.AdjudicateCommand;
 import org.chesseus.drivers.cli.AnalyzeCommand;
 import org.chesseus.drivers.cli.BenchAnalyzeCommand;
+import org.chesseus.drivers.cli.BenchArbiterCommand;
 import org.chesseus.drivers.cli.BenchCommand;
 import org.chesseus.drivers.cli.BenchPerftCommand;
 import org.chesseus.drivers.cli.ChesseusCommand;
@@ -60,6 +61,7 @@ final class LaunchModule extends AbstractModule {
         bind(BenchCommand.class);
         bind(BenchPerftCommand.class);
         bind(BenchAnalyzeCommand.class);
+        bind(BenchArbiterCommand.class);
         bind(PlayCommand.class);
     }
 

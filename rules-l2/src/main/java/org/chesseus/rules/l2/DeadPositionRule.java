@@ -2,6 +2,7 @@ package org.chesseus.rules.l2;
 
 import java.util.Optional;
 import org.chesseus.api.Color;
+import org.chesseus.api.Position;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
@@ -21,11 +22,50 @@ import org.chesseus.rules.l2.search.HelpmateQuestion;
  * forced line, such as a queen that must be taken, can make a position dead after any move). Each
  * side's question gets {@link HelpmateQuestion#ARBITER_NODES} nodes. A proven answer is kept for
  * the rest of the game; an unknown one keeps the game going.
+ *
+ * <p><b>Gates.</b> Where the question would be asked, two gates answer "not dead" at once. Each
+ * skips only questions whose answers could not have made the position dead, and leaves the game's
+ * memory of proven "no" as the questions would have left it, so the verdict is the full question's
+ * in every position (a differential test replays random games gated and ungated and compares every
+ * verdict):
+ * <ol>
+ *   <li><em>The start position</em> (the standard array, White to move, all four castling rights; any
+ *       clocks): both sides can checkmate — 1.f3 e5 2.g4 Qh4# and 1.e4 f6 2.Nc3 g5 3.Qh5# are
+ *       series of legal moves — so no sound question can answer "no" for either side there, and
+ *       asking would have left the memory empty.
+ *   <li><em>A third occurrence, with nothing proven</em>: the position has occurred at least twice
+ *       before (same identity, FIDE 9.2.3, since the last irreversible move) and neither side is yet
+ *       proven unable to mate. The rule asks here only because the side to move is in check or has
+ *       at most two moves — the position's own properties (a capture, pawn move, lost castling
+ *       right or lapsing en-passant right starts a new repetition history, so a position reached
+ *       that way occurs once) — so the same was true at the second occurrence, which was judged
+ *       without this gate. The memory of proven "no" only grows and is empty now, so it was empty
+ *       then: the weaker side was asked there and its answer was not "no" (else it would be
+ *       remembered). The board-only question reads the position's identity, and the half-move clock
+ *       only to tell whether a line's last move reset it (clock 0 or 1); from the second occurrence
+ *       on the clock is at least 4, so the question asked now is the same computation, with the
+ *       same answer: not "no", the game goes on.
+ * </ol>
  */
 final class DeadPositionRule implements PositionRule {
     private static final int NARROW = 2;
+    private static final long START_WHITE_PAWNS = 0xFF00L;
+    /** Pawn, knight, bishop, rook, queen, king: the weights that tell the weaker side. */
+    private static final int[] WEIGHTS = {1, 3, 3, 5, 9, 0};
     /** The budget of each question: bounded so that a move is judged in milliseconds at worst. */
     private static final MateBudget BUDGET = HelpmateQuestion.arbiterBudget(false);
+
+    private final boolean gated;
+
+    /** The rule with its gates. */
+    DeadPositionRule() {
+        this(true);
+    }
+
+    /** The rule with or without its gates (without: the questions every time, for comparisons). */
+    DeadPositionRule(boolean gated) {
+        this.gated = gated;
+    }
 
     @Override
     public String id() {
@@ -53,6 +93,9 @@ final class DeadPositionRule implements PositionRule {
         if (!state.blockadeMayHaveArisen() && !state.inCheck() && state.legalMoveCount() > NARROW) {
             return Optional.empty();
         }
+        if (gated && (repeatedSinceAsked(state) || isStartPosition(state))) {
+            return Optional.empty();
+        }
         Color first = weaker(state);
         MateAnswer one = state.canMate(first, BUDGET);
         if (!one.isNo()) {
@@ -67,16 +110,27 @@ final class DeadPositionRule implements PositionRule {
                 "Neither player can checkmate by any series of legal moves (proof: " + proof.word() + ")."));
     }
 
+    /** Gate 2: a third occurrence or later, with neither side proven unable to mate. */
+    private static boolean repeatedSinceAsked(GameState state) {
+        return !state.provenCannotMate(Color.WHITE) && !state.provenCannotMate(Color.BLACK)
+                && state.repetitionCount() >= 3;
+    }
+
+    /** Gate 1: the standard start position (its identity; the clocks do not count), met only at ply 0. */
+    private static boolean isStartPosition(GameState state) {
+        return state.ply() == 0 && state.board().pieces(0) == START_WHITE_PAWNS
+                && state.board().sameIdentity(state.book().legality().board(Position.start()));
+    }
+
     /** The side with less material: the likelier "no", asked first. */
     private static Color weaker(GameState state) {
         return material(state, 0) <= material(state, 1) ? Color.WHITE : Color.BLACK;
     }
 
     private static int material(GameState state, int color) {
-        int[] weights = {1, 3, 3, 5, 9, 0};
         int total = 0;
         for (int type = 0; type < 6; type++) {
-            total += weights[type] * Long.bitCount(state.board().pieces(color * 6 + type));
+            total += WEIGHTS[type] * Long.bitCount(state.board().pieces(color * 6 + type));
         }
         return total;
     }
