@@ -44,7 +44,11 @@ public interface GameState {
     /** Half-moves played from the start of the record (not from a FEN's move number). */
     int ply();
 
-    /** Half-moves since the last capture or pawn move (FIDE 9.3, 9.6.2). */
+    /**
+     * Half-moves since the last capture or pawn move (FIDE 9.3, 9.6.2) — or since the last
+     * irreversible event, lost castling and en-passant rights included, under a book whose {@link
+     * HalfmoveClockRule} says so.
+     */
     int halfmoveClock();
 
     /** How many times the present position has occurred in the game, this time included (9.2.3). */

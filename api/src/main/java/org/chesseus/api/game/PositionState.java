@@ -67,7 +67,7 @@ final class PositionState implements GameState {
 
     @Override
     public int halfmoveClock() {
-        return game.board().halfmoveClock();
+        return game.halfmoveClock();
     }
 
     @Override

@@ -84,7 +84,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (budget < 1) {
             throw new ParameterException(spec.commandLine(), "--budget must be 1 or more");
         }
-        RuleBook book = profile.compose(composer, "l2");
+        RuleBook book = profile.compose(composer, "l2", terminal);
         Analyst analyst = analyst(book);
         FenReader reader = FenReader.of(book.legality(), chess960);
         List<LabelledLine> lines = input != null ? LabelledLine.of(InputLines.read(input, terminal))

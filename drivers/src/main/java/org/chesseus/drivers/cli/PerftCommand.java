@@ -78,7 +78,7 @@ public final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         checkUsage();
-        RuleBook book = profile.compose(composer);
+        RuleBook book = profile.compose(composer, "l1", terminal);
         FenReader reader = FenReader.of(book.legality(), chess960);
         PerftRunner runner = new PerftRunner(book.legality(), terminal.clock());
         if (input != null) {
