@@ -4,7 +4,6 @@ import java.util.Set;
 import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.FlagRule;
 import org.chesseus.api.game.ResignationRule;
-import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -43,10 +42,9 @@ public final class ChesscomLayer implements RuleLayer {
     public void contribute(RuleBookBuilder book) {
         book.replace(ClaimRule.THREEFOLD, new AutomaticThreefoldRule());
         book.replace(ClaimRule.FIFTY_MOVES, new AutomaticFiftyMovesRule());
-        book.replace(FIVEFOLD, Rule.of(FIVEFOLD, HELP,
-                "No fivefold rule: the automatic threefold draw always comes first. Rests on the site's help text."));
-        book.replace(SEVENTY_FIVE, Rule.of(SEVENTY_FIVE, HELP,
-                "No 75-move rule: the automatic fifty-move draw always comes first. Rests on the site's help text."));
+        // No fivefold or 75-move rule: the automatic threefold and fifty-move draws always come first.
+        book.remove(FIVEFOLD);
+        book.remove(SEVENTY_FIVE);
         book.replace(DEAD_POSITION, new InsufficientMaterialRule());
         book.replace(FlagRule.ID, new TimeoutRule());
         book.replace(ResignationRule.ID, new ResignationLosesRule());

@@ -4,7 +4,6 @@ import java.util.Set;
 import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.FlagRule;
 import org.chesseus.api.game.ResignationRule;
-import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -40,8 +39,8 @@ public final class LichessLayer implements RuleLayer {
     @Override
     public void contribute(RuleBookBuilder book) {
         book.replace(ClaimRule.FIFTY_MOVES, new AutomaticFiftyMovesRule());
-        book.replace(SEVENTY_FIVE, Rule.of(SEVENTY_FIVE, "Lichess (code: scalachess)",
-                "No 75-move rule: the automatic fifty-move draw at 100 half-moves always comes first. From the site's code."));
+        // No 75-move rule: the automatic fifty-move draw at 100 half-moves always comes first.
+        book.remove(SEVENTY_FIVE);
         book.replace(ClaimRule.THREEFOLD, new AutoClaimedThreefoldRule());
         book.replace(DEAD_POSITION, new InsufficientMaterialRule());
         book.replace(FlagRule.ID, new LichessFlagRule());

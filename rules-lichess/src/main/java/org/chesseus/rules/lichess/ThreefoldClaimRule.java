@@ -1,6 +1,7 @@
 package org.chesseus.rules.lichess;
 
 import java.util.Optional;
+import java.util.Set;
 import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
@@ -17,6 +18,11 @@ class ThreefoldClaimRule implements ClaimRule {
     @Override
     public String id() {
         return THREEFOLD;
+    }
+
+    @Override
+    public Set<String> needs() {
+        return Set.of("repetition");
     }
 
     @Override
