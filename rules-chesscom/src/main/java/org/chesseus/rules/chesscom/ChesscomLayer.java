@@ -3,6 +3,7 @@ package org.chesseus.rules.chesscom;
 import java.util.Set;
 import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.FlagRule;
+import org.chesseus.api.game.RepetitionIdentity;
 import org.chesseus.api.game.ResignationRule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
@@ -14,7 +15,7 @@ import org.chesseus.api.rules.RuleLayer;
  * and 75-move rules never come into play; the game is drawn by insufficient material ({@code IM}) at
  * once when each side has at most a king and one minor piece, or two knights face a bare king; on
  * timeout only the material of the side with time counts (a lone king, K+B or K+N draw; K+N+N wins);
- * resignation always loses. Written against the kernel's interfaces only, as any third party would.
+ * resignation always loses; repetitions count an en-passant square pseudo-legally. Written against the kernel's interfaces only, as any third party would.
  * Requires {@code l3}.
  */
 public final class ChesscomLayer implements RuleLayer {
@@ -45,6 +46,7 @@ public final class ChesscomLayer implements RuleLayer {
         // No fivefold or 75-move rule: the automatic threefold and fifty-move draws always come first.
         book.remove(FIVEFOLD);
         book.remove(SEVENTY_FIVE);
+        book.replace(RepetitionIdentity.ID, new PseudoLegalEnPassantIdentity());
         book.replace(DEAD_POSITION, new InsufficientMaterialRule());
         book.replace(FlagRule.ID, new TimeoutRule());
         book.replace(ResignationRule.ID, new ResignationLosesRule());

@@ -85,6 +85,19 @@ class ChesscomBookTest {
     }
 
     @Test
+    void aPinnedEnPassantCapturerStillMakesTheDoubleStepPositionDifferent() {
+        String fen = "1n6/8/8/8/k3p2R/8/3P4/4K1N1 w - - 0 1";
+        String moves = "d2d4 b8c6 g1f3 c6b8 f3g1 b8c6 g1f3 c6b8 f3g1";
+        Game fide = game("fide", fen);
+        play(fide, moves);
+        assertEquals(3, fide.ruling().repetitionCount(), "FIDE 9.2.3.1: the pinned pawn gives no en-passant right");
+        Game chesscom = game("chesscom", fen);
+        play(chesscom, moves);
+        assertEquals(2, chesscom.ruling().repetitionCount(), "pseudo-legal: the position after d4 had e.p. on d3");
+        assertEquals("-", code(chesscom), "so the automatic threefold draw does not come yet");
+    }
+
+    @Test
     void resignationAlwaysLoses() {
         Game game = game("chesscom", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
         game.resign(Color.WHITE);
