@@ -439,6 +439,10 @@ public final class Game {
         return history;
     }
 
+    Optional<Color> pendingOffer() {
+        return arbiter.pendingOffer();
+    }
+
     MateMemory mateMemory() {
         return mateMemory;
     }

@@ -32,6 +32,15 @@ public interface GameState {
         return GameOptions.none();
     }
 
+    /**
+     * The player whose draw offer stands (FIDE 9.1.2), if any — read by books where a standing offer
+     * changes a verdict (a platform that draws a flag fall while the flagged player's opponent has
+     * offered a draw). None by default.
+     */
+    default Optional<Color> pendingOffer() {
+        return Optional.empty();
+    }
+
     /** Half-moves played from the start of the record (not from a FEN's move number). */
     int ply();
 

@@ -56,6 +56,11 @@ final class PositionState implements GameState {
     }
 
     @Override
+    public Optional<Color> pendingOffer() {
+        return game.pendingOffer();
+    }
+
+    @Override
     public int ply() {
         return game.ply();
     }

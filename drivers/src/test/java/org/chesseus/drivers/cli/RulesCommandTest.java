@@ -160,9 +160,9 @@ class RulesCommandTest {
 
     @Test
     void profileNamingALayerThatIsNotFoundIsRefused() {
-        CommandRun run = CommandRun.of("perft", "--rules", "uscf", "--depth", "1");
+        CommandRun run = CommandRun.of("perft", "--rules", "bughouse", "--depth", "1");
         assertEquals(ExitStatus.REJECTED, run.status());
-        assertTrue(run.err().contains("'uscf'") && listed(run.err(), "layers found").containsAll(List.of("l1", "l2", "l3")),
+        assertTrue(run.err().contains("'bughouse'") && listed(run.err(), "layers found").containsAll(List.of("l1", "l2", "l3")),
                 run.err());
     }
 
