@@ -11,6 +11,7 @@ import org.chesseus.api.game.ResultCode;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
 import org.chesseus.api.mate.MateReason;
+import org.chesseus.rules.l2.proof.Material;
 import org.chesseus.rules.l2.search.HelpmateQuestion;
 
 /**
@@ -40,8 +41,8 @@ import org.chesseus.rules.l2.search.HelpmateQuestion;
  *       right or lapsing en-passant right starts a new repetition history, so a position reached
  *       that way occurs once) — so the same was true at the second occurrence, which was judged
  *       without this gate. The memory of proven "no" only grows and is empty now, so it was empty
- *       then: the weaker side was asked there and its answer was not "no" (else it would be
- *       remembered). The board-only question reads the position's identity, and the half-move clock
+ *       then: the side asked first there is the side asked first now (the order reads the memory
+ *       and the board alone) and its answer was not "no" (else it would be remembered). The board-only question reads the position's identity, and the half-move clock
  *       only to tell whether a line's last move reset it (clock 0 or 1); from the second occurrence
  *       on the clock is at least 4, so the question asked now is the same computation, with the
  *       same answer: not "no", the game goes on.
@@ -96,7 +97,7 @@ final class DeadPositionRule implements PositionRule {
         if (gated && (repeatedSinceAsked(state) || isStartPosition(state))) {
             return Optional.empty();
         }
-        Color first = weaker(state);
+        Color first = firstAsked(state);
         MateAnswer one = state.canMate(first, BUDGET);
         if (!one.isNo()) {
             return Optional.empty();
@@ -122,9 +123,21 @@ final class DeadPositionRule implements PositionRule {
                 && state.board().sameIdentity(state.book().legality().board(Position.start()));
     }
 
-    /** The side with less material: the likelier "no", asked first. */
-    private static Color weaker(GameState state) {
-        return material(state, 0) <= material(state, 1) ? Color.WHITE : Color.BLACK;
+    /**
+     * The side asked first. A position is dead only when both answers are "no", so the order never
+     * changes the verdict; it decides how much is spent. A side already proven unable to mate, or
+     * whose material alone cannot mate (the cheapest "no", {@link Material}), goes first; otherwise
+     * the side with more material, whose helpmate is usually short, so that one "yes" ends the
+     * question early (the weaker side's long helpmates were most of the arbiter's time).
+     */
+    private static Color firstAsked(GameState state) {
+        for (Color side : Color.values()) {
+            if (state.provenCannotMate(side)) {
+                return side;
+            }
+        }
+        Color weaker = material(state, 0) <= material(state, 1) ? Color.WHITE : Color.BLACK;
+        return Material.cannotMate(state.board(), weaker.ordinal()) ? weaker : weaker.opposite();
     }
 
     private static int material(GameState state, int color) {
