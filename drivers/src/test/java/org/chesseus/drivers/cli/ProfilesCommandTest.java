@@ -5,47 +5,65 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** {@code chesseus profiles}: the layers found, the aliases and the layer ids, each with its expansion. */
+/**
+ * {@code chesseus profiles}: the layers found, the aliases and the layer ids, each with its
+ * expansion. Overlays found beside the core layers add rows and widen the columns, so rows are
+ * matched by their words, not their spacing.
+ */
 class ProfilesCommandTest {
 
     @Test
     void listsTheLayersFoundAndTheProfilesWithTheirExpansion() {
         CommandRun run = CommandRun.of("profiles");
         assertEquals(0, run.status(), run.err());
-        assertTrue(run.out().contains("  l1  Legality:"), run.out());
-        assertTrue(run.out().contains("  l2  Draws born on the board:"), run.out());
-        assertTrue(run.out().contains("  l3  The full FIDE arbiter: people and clocks"), run.out());
-        assertTrue(run.out().contains("  fide  = l1+l2+l3\n") || run.out().contains("  fide  = l1+l2+l3" + System.lineSeparator()), run.out());
-        assertTrue(run.out().contains("  l1    = l1\n") || run.out().contains("  l1    = l1" + System.lineSeparator()), run.out());
-        assertTrue(run.out().contains("  l2    = l1+l2"), run.out());
+        assertRow(run.out(), "l1 +Legality:");
+        assertRow(run.out(), "l2 +Draws born on the board:");
+        assertRow(run.out(), "l3 +The full FIDE arbiter: people and clocks");
+        assertRow(run.out(), "fide +\\Q= l1+l2+l3\\E$");
+        assertRow(run.out(), "l1 +\\Q= l1\\E$");
+        assertRow(run.out(), "l2 +\\Q= l1+l2\\E$");
         assertTrue(run.out().contains("Drivers (play --driver):"), run.out());
-        assertTrue(run.out().contains("  console  Console: board, status line and clocks"), run.out());
-        assertTrue(run.out().contains("  numeric  Numeric: FideLite's digits"), run.out());
+        assertRow(run.out(), "console +Console: board, status line and clocks");
+        assertRow(run.out(), "numeric +Numeric: FideLite's digits");
     }
 
     @Test
-    void jsonListsLayersThenProfiles() {
+    void jsonListsLayersThenProfilesThenDrivers() {
         List<JsonNode> lines = CommandRun.of("profiles", "--json").json();
-        assertEquals(9, lines.size());
-        assertEquals(List.of("layer", "title", "requires"), CommandRun.fieldNames(lines.get(0)));
-        assertEquals("l1", lines.get(0).get("layer").asText());
-        assertEquals("l2", lines.get(1).get("layer").asText());
-        assertEquals("[\"l1\"]", lines.get(1).get("requires").toString());
-        assertEquals("l3", lines.get(2).get("layer").asText());
-        assertEquals("[\"l2\"]", lines.get(2).get("requires").toString());
-        assertEquals(List.of("profile", "layers", "available"), CommandRun.fieldNames(lines.get(3)));
-        assertEquals("fide", lines.get(3).get("profile").asText());
-        assertEquals("[\"l1\",\"l2\",\"l3\"]", lines.get(3).get("layers").toString());
-        assertEquals(true, lines.get(3).get("available").asBoolean());
-        assertEquals("l1", lines.get(4).get("profile").asText());
-        assertEquals(true, lines.get(4).get("available").asBoolean());
-        assertEquals("l2", lines.get(5).get("profile").asText());
-        assertEquals("[\"l1\",\"l2\"]", lines.get(5).get("layers").toString());
-        assertEquals("l3", lines.get(6).get("profile").asText());
-        assertEquals(List.of("driver", "title"), CommandRun.fieldNames(lines.get(7)));
-        assertEquals("console", lines.get(7).get("driver").asText());
-        assertEquals("numeric", lines.get(8).get("driver").asText());
+        List<JsonNode> layers = lines.stream().filter(line -> line.has("layer")).toList();
+        List<JsonNode> profiles = lines.stream().filter(line -> line.has("profile")).toList();
+        List<JsonNode> drivers = lines.stream().filter(line -> line.has("driver")).toList();
+        assertEquals(lines.size(), layers.size() + profiles.size() + drivers.size());
+        assertEquals(lines.subList(0, layers.size()), layers, "layers come first");
+        assertEquals(List.of("layer", "title", "requires"), CommandRun.fieldNames(layers.get(0)));
+        Map<String, JsonNode> layer = byKey(layers, "layer");
+        assertEquals("[]", layer.get("l1").get("requires").toString());
+        assertEquals("[\"l1\"]", layer.get("l2").get("requires").toString());
+        assertEquals("[\"l2\"]", layer.get("l3").get("requires").toString());
+        assertEquals(List.of("profile", "layers", "available"), CommandRun.fieldNames(profiles.get(0)));
+        Map<String, JsonNode> profile = byKey(profiles, "profile");
+        assertEquals("[\"l1\",\"l2\",\"l3\"]", profile.get("fide").get("layers").toString());
+        assertEquals(true, profile.get("fide").get("available").asBoolean());
+        assertEquals(true, profile.get("l1").get("available").asBoolean());
+        assertEquals("[\"l1\",\"l2\"]", profile.get("l2").get("layers").toString());
+        assertTrue(profile.containsKey("l3"));
+        assertEquals(List.of("driver", "title"), CommandRun.fieldNames(drivers.get(0)));
+        assertEquals(List.of("console", "numeric"), drivers.stream().map(node -> node.get("driver").asText()).toList());
+    }
+
+    private static Map<String, JsonNode> byKey(List<JsonNode> lines, String key) {
+        return lines.stream().collect(Collectors.toMap(line -> line.get(key).asText(), Function.identity()));
+    }
+
+    /** A line of the output that is two spaces, then {@code row} (a regular expression). */
+    private static void assertRow(String out, String row) {
+        assertTrue(Pattern.compile("^  " + row, Pattern.MULTILINE).matcher(out.replace("\r\n", "\n")).find(),
+                "no line '  " + row + "' in:\n" + out);
     }
 }
