@@ -1,0 +1,46 @@
+package org.chesseus.rules.uscf;
+
+import java.util.Optional;
+import org.chesseus.api.game.Ending;
+import org.chesseus.api.game.GameState;
+import org.chesseus.api.game.PositionRule;
+import org.chesseus.api.game.Precedence;
+import org.chesseus.api.game.ResultCode;
+
+/**
+ * US Chess 14K1, as the event option {@code uscf-14k}: the director declares the game drawn when
+ * the same position has appeared five times. 14K1 speaks of five <em>consecutive alternate</em>
+ * repetitions; the game counts every occurrence since the last irreversible move (as FIDE 9.6.1
+ * does), which is the same count whenever the players shuffle and may be sooner when they do not.
+ */
+final class DirectorFivefoldRule implements PositionRule {
+    private static final int OCCURRENCES = 5;
+
+    @Override
+    public String id() {
+        return UscfLayer.FIVEFOLD;
+    }
+
+    @Override
+    public String article() {
+        return "USCF 14K1";
+    }
+
+    @Override
+    public String summary() {
+        return "The director declares the game drawn when the same position has appeared five times (14K1 asks for"
+                + " consecutive alternate repetitions; the count here is every occurrence).";
+    }
+
+    @Override
+    public int precedence() {
+        return Precedence.FIVEFOLD;
+    }
+
+    @Override
+    public Optional<Ending> judge(GameState state) {
+        int count = state.repetitionCount();
+        return count < OCCURRENCES ? Optional.empty() : Optional.of(new Ending(ResultCode.FIVEFOLD_REPETITION,
+                "The same position has appeared " + count + " times and the director declares the game drawn (USCF 14K1)."));
+    }
+}

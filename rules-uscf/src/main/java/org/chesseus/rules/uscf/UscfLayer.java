@@ -1,0 +1,55 @@
+package org.chesseus.rules.uscf;
+
+import java.util.Set;
+import org.chesseus.api.game.ClaimRule;
+import org.chesseus.api.game.ClockRule;
+import org.chesseus.api.game.FlagRule;
+import org.chesseus.api.game.ResignationRule;
+import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleBookBuilder;
+import org.chesseus.api.rules.RuleLayer;
+
+/**
+ * Overlay {@code uscf}: the US Chess Federation's Official Rules of Chess (7th edition) where they
+ * differ from the FIDE book it amends. Triple occurrence (14C) and fifty moves (14F) are claims, as
+ * in FIDE; there is no automatic fivefold or 75-move ending — the director <em>may</em> declare them
+ * (14K), which the optional layer {@code uscf-14k} ({@link DirectorDrawsLayer}) does; resignation
+ * always loses; a fallen flag draws only by 14E (the opponent has a lone king, or only a minor piece,
+ * or two knights against a pawnless flagger, and no forced win); sudden death without an increment is
+ * played with a simple delay (5E, 5F). Requires {@code l3}; every other rule of {@code fide} stands.
+ */
+public final class UscfLayer implements RuleLayer {
+    /** The rule ids of FIDE 9.6 that US Chess does not apply automatically. */
+    static final String FIVEFOLD = "fivefold";
+    static final String SEVENTY_FIVE = "seventy-five";
+
+    @Override
+    public String id() {
+        return "uscf";
+    }
+
+    @Override
+    public String title() {
+        return "US Chess (7th edition): claims, 14E on time, no automatic 9.6, resignation loses, delay clocks";
+    }
+
+    @Override
+    public Set<String> requires() {
+        return Set.of("l3");
+    }
+
+    @Override
+    public void contribute(RuleBookBuilder book) {
+        book.replace(FIVEFOLD, Rule.of(FIVEFOLD, "USCF 14K1",
+                "No automatic fivefold repetition: the director may declare the draw after five consecutive alternate"
+                        + " repetitions (compose uscf+uscf-14k to have it declared)."));
+        book.replace(SEVENTY_FIVE, Rule.of(SEVENTY_FIVE, "USCF 14K2",
+                "No automatic 75-move ending: the director may declare the draw after 75 moves by each player without a"
+                        + " capture or pawn move (compose uscf+uscf-14k to have it declared)."));
+        book.replace(ClaimRule.THREEFOLD, new TripleOccurrenceClaimRule());
+        book.replace(ClaimRule.FIFTY_MOVES, new FiftyMoveClaimRule());
+        book.replace(ResignationRule.ID, new ResignationLosesRule());
+        book.replace(FlagRule.ID, new InsufficientMaterialOnTimeRule());
+        book.replace(ClockRule.ID, new DelayClockRule());
+    }
+}
