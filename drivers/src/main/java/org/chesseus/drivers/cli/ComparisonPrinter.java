@@ -44,7 +44,7 @@ final class ComparisonPrinter {
         table.print(out, "");
         out.println(differing == 0 ? "All " + verdicts.size() + " profiles agree."
                 : "* " + differing + " of " + verdicts.size() + " profiles differ from " + first.profile()
-                        + " (another code, another ply, or no verdict).");
+                        + " (another code, another ply, or another error).");
         out.println();
         out.flush();
     }

@@ -96,9 +96,10 @@ public final class Verdict {
         return failed ? Optional.of(explanation) : Optional.empty();
     }
 
-    /** Whether this verdict differs from {@code other}'s: another code, another ply, or one failed. */
+    /** Whether this verdict differs from {@code other}'s: another code, another ply, or another error. */
     public boolean differsFrom(Verdict other) {
-        return failed != other.failed || !Objects.equals(code, other.code) || ply != other.ply;
+        return failed != other.failed || !Objects.equals(code, other.code) || ply != other.ply
+                || failed && !explanation.equals(other.explanation);
     }
 
     static String join(String first, String second) {

@@ -35,7 +35,7 @@ class CompareCommandTest {
         assertTrue(lines.get(3).matches("\\* +fide +RM +1/2-1/2 +FIDE 5.1.2 +0 +White resigned, but Black cannot checkmate.*"),
                 lines.get(3));
         assertTrue(lines.get(4).matches("\\* +fide-online +BR +0-1 +FIDE Online 5.2 +0 +White resigned; .*"), lines.get(4));
-        assertEquals("* 2 of 3 profiles differ from l2 (another code, another ply, or no verdict).", lines.get(5));
+        assertEquals("* 2 of 3 profiles differ from l2 (another code, another ply, or another error).", lines.get(5));
     }
 
     @Test
