@@ -83,6 +83,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--chess960", arity = "0..1", fallbackValue = "true", paramLabel = "N|random",
             description = "Chess960: alone, read the FEN and castling as Chess960; with N (0-959, 518 = standard) or random, start from that array.")
     private String chess960;
+    @Option(names = "--shredder-fen", description = "Write Chess960 castling in the record's FEN as rook files (Shredder-FEN, HFhf), not X-FEN.")
+    private Boolean shredderFen;
     @Option(names = "--no-offers-before", paramLabel = "MOVE", description = "No draw offers before this move (FIDE 9.1.1).")
     private String noOffersBefore;
     @Option(names = "--blindfold", description = "Draw no board: show the opponent's moves only.")
@@ -123,8 +125,9 @@ public final class PlayCommand implements Callable<Integer> {
                 || Chess960Setup.plays(book);
         Position start = array.map(Chess960Setup::position).orElseGet(() -> settings.get("fen")
                 .map(text -> FenReader.of(book.legality(), variant).read(text)).orElse(Position.start()));
-        String startFen = new FenWriter(book.legality(), variant ? CastlingNotation.X_FEN : CastlingNotation.STANDARD)
-                .write(start);
+        CastlingNotation castling = !variant ? CastlingNotation.STANDARD
+                : settings.flag("shredder-fen") ? CastlingNotation.SHREDDER : CastlingNotation.X_FEN;
+        String startFen = new FenWriter(book.legality(), castling).write(start);
         MoveNotation notation = book.legality().notation(variant);
         TableSetup setup = new TableSetup(book, start, startFen, start.equals(Position.start()),
                 GameSettings.options(settings), notation, players, settings.flag("casual"), variant);
@@ -183,6 +186,7 @@ public final class PlayCommand implements Callable<Integer> {
         put(given, "black-time", blackTime);
         put(given, "fen", fen);
         put(given, "chess960", chess960);
+        put(given, "shredder-fen", shredderFen);
         put(given, "no-offers-before", noOffersBefore);
         put(given, "blindfold", blindfold);
         put(given, "ascii", ascii);

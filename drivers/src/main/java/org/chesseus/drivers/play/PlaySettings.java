@@ -47,6 +47,7 @@ final class PlaySettings {
         keys.put("black-time", "Black's time (odds)");
         keys.put("fen", "start position");
         keys.put("chess960", "true, a Chess960 start position 0-959, or random");
+        keys.put("shredder-fen", "true or false");
         keys.put("no-offers-before", "move number");
         keys.put("blindfold", "true or false");
         keys.put("ascii", "true or false");

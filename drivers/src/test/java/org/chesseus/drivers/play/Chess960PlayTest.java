@@ -62,6 +62,12 @@ class Chess960PlayTest {
     }
 
     @Test
+    void theRecordWritesShredderFenOnRequest() {
+        PlayRun run = PlayRun.of(directory, List.of("resign"), "--chess960", "0", "--shredder-fen");
+        assertTrue(run.record().contains("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]"), run.record());
+    }
+
+    @Test
     void aNumberAndAFenAreRefusedTogether() {
         PlayRun run = PlayRun.of(directory, List.of(), "--chess960", "5", "--fen", NUMBER_0);
         PlayRun bad = PlayRun.of(directory, List.of(), "--chess960", "960");
