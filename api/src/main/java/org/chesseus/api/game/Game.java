@@ -48,6 +48,10 @@ public final class Game {
     private final PositionState state;
     private final MateMemory mateMemory;
     private final Arbiter arbiter;
+    private final ScoringRule scoring;
+    private final RepetitionIdentity identity;
+    private final boolean restartsOnLostRights;
+    private int[] halfmoveClocks = new int[256];
     private int[] moves = new int[256];
     private int ply;
     private boolean lastIrreversible = true;
@@ -63,12 +67,17 @@ public final class Game {
                 .map(entry -> (PositionRule) entry.rule())
                 .sorted(Comparator.comparingInt(PositionRule::precedence))
                 .toArray(PositionRule[]::new);
+        this.scoring = rule(book, ScoringRule.class);
+        this.identity = rule(book, RepetitionIdentity.class);
+        HalfmoveClockRule clockRule = rule(book, HalfmoveClockRule.class);
+        this.restartsOnLostRights = clockRule != null && clockRule.restartsOnLostRights();
         this.start = requireNonNull(start, "start");
         this.board = legality.board(start);
+        halfmoveClocks[0] = board.halfmoveClock();
         this.state = new PositionState(this);
         this.mateMemory = new MateMemory(book);
         this.arbiter = new Arbiter(this, book, options);
-        history.push(board, true);
+        record(true, 0);
         judge();
         arbiter.startClock();
     }
@@ -314,14 +323,38 @@ public final class Game {
     private void step(int move) {
         int from = Move.fromIndex(move);
         int castling = board.castlingBits();
+        boolean lostEnPassant = restartsOnLostRights && board.enPassantSquare() >= 0;
         boolean pawn = board.pieceOn(from) % 6 == 0;
         board.make(move);
         lastIrreversible = pawn || (Move.flags(move) & Move.CAPTURE) != 0 || castling != board.castlingBits();
-        if (ply == moves.length) {
-            moves = Arrays.copyOf(moves, ply * 2);
+        if (ply + 1 == moves.length) {
+            moves = Arrays.copyOf(moves, moves.length * 2);
+            halfmoveClocks = Arrays.copyOf(halfmoveClocks, moves.length);
         }
         moves[ply++] = move;
-        history.push(board, lastIrreversible);
+        record(lastIrreversible || lostEnPassant, move);
+    }
+
+    /** Records the present position and its half-move counter, {@code restart} when the move to it was irreversible. */
+    private void record(boolean restart, int move) {
+        if (ply > 0) {
+            halfmoveClocks[ply] = restartsOnLostRights ? (restart ? 0 : halfmoveClocks[ply - 1] + 1) : board.halfmoveClock();
+        }
+        if (identity == null) {
+            history.push(board, restart);
+        } else {
+            history.push(board, restart, identity, move);
+        }
+    }
+
+    /** The half-move counter of the present position, as the book counts it ({@link HalfmoveClockRule}). */
+    int halfmoveClock() {
+        return halfmoveClocks[ply];
+    }
+
+    private static <T> T rule(RuleBook book, Class<T> type) {
+        return book.rules().stream().map(entry -> entry.rule()).filter(type::isInstance).map(type::cast)
+                .findFirst().orElse(null);
     }
 
     private boolean isLegal(int move) {
@@ -357,7 +390,8 @@ public final class Game {
     }
 
     Outcome outcomeOf(Rule rule, Ending ending) {
-        return new Outcome(ending.code(), rule.id(), rule.article(), ending.explanation(), ply);
+        ResultCode scored = scoring == null ? ending.code() : scoring.scoreCode(ending.code()).orElse(ending.code());
+        return new Outcome(ending.code(), rule.id(), rule.article(), ending.explanation(), ply, scored);
     }
 
     void end(Rule rule, Ending ending) {
@@ -402,6 +436,10 @@ public final class Game {
 
     PositionHistory history() {
         return history;
+    }
+
+    Optional<Color> pendingOffer() {
+        return arbiter.pendingOffer();
     }
 
     MateMemory mateMemory() {

@@ -32,10 +32,23 @@ public interface GameState {
         return GameOptions.none();
     }
 
+    /**
+     * The player whose draw offer stands (FIDE 9.1.2), if any — read by books where a standing offer
+     * changes a verdict (a platform that draws a flag fall while the flagged player's opponent has
+     * offered a draw). None by default.
+     */
+    default Optional<Color> pendingOffer() {
+        return Optional.empty();
+    }
+
     /** Half-moves played from the start of the record (not from a FEN's move number). */
     int ply();
 
-    /** Half-moves since the last capture or pawn move (FIDE 9.3, 9.6.2). */
+    /**
+     * Half-moves since the last capture or pawn move (FIDE 9.3, 9.6.2) — or since the last
+     * irreversible event, lost castling and en-passant rights included, under a book whose {@link
+     * HalfmoveClockRule} says so.
+     */
     int halfmoveClock();
 
     /** How many times the present position has occurred in the game, this time included (9.2.3). */

@@ -18,8 +18,27 @@ final class PositionHistory {
     private int size;
     private int irreversibleFrom;
 
-    /** Records the board's present position; {@code irreversible} when the move to it was. */
+    /** Records the board's present position by FIDE's identity; {@code irreversible} when the move to it was. */
     void push(SearchBoard board, boolean irreversible) {
+        push(board, irreversible, board.key(), board.castlingBits(), board.enPassantSquare());
+    }
+
+    /**
+     * Records the board's present position by a book's identity: its castling and en-passant parts
+     * replace FIDE's, and the key is made from the identity itself (the board's Zobrist key holds
+     * FIDE's parts).
+     */
+    void push(SearchBoard board, boolean irreversible, RepetitionIdentity identity, int lastMove) {
+        int castling = identity.castlingIdentity(board);
+        int enPassant = identity.enPassantIdentity(board, lastMove);
+        long key = board.sideToMove() + 31L * castling + 1_000_003L * (enPassant + 1);
+        for (int piece = 0; piece < 12; piece++) {
+            key = key * 0x9E3779B97F4A7C15L + board.pieces(piece);
+        }
+        push(board, irreversible, key, castling, enPassant);
+    }
+
+    private void push(SearchBoard board, boolean irreversible, long key, int castling, int enPassant) {
         if (size == keys.length) {
             keys = Arrays.copyOf(keys, size * 2);
             states = Arrays.copyOf(states, size * 2 * WORDS);
@@ -27,12 +46,12 @@ final class PositionHistory {
         if (irreversible) {
             irreversibleFrom = size;
         }
-        keys[size] = board.key();
+        keys[size] = key;
         int at = size * WORDS;
         for (int piece = 0; piece < 12; piece++) {
             states[at + piece] = board.pieces(piece);
         }
-        states[at + 12] = board.sideToMove() | ((long) board.castlingBits() << 1) | ((long) (board.enPassantSquare() + 1) << 17);
+        states[at + 12] = board.sideToMove() | ((long) castling << 1) | ((long) (enPassant + 1) << 17);
         size++;
     }
 

@@ -56,13 +56,18 @@ final class PositionState implements GameState {
     }
 
     @Override
+    public Optional<Color> pendingOffer() {
+        return game.pendingOffer();
+    }
+
+    @Override
     public int ply() {
         return game.ply();
     }
 
     @Override
     public int halfmoveClock() {
-        return game.board().halfmoveClock();
+        return game.halfmoveClock();
     }
 
     @Override

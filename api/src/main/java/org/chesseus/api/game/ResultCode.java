@@ -25,7 +25,11 @@ public enum ResultCode {
     WHITE_WINS_BY_FORFEIT("WF", 0, Score.WHITE_WINS),
     BLACK_WINS_BY_FORFEIT("BF", 0, Score.BLACK_WINS),
     FORFEIT_CANNOT_MATE("FM", 0, Score.DRAW),
-    INSUFFICIENT_MATERIAL("IM", 0, Score.DRAW);
+    INSUFFICIENT_MATERIAL("IM", 0, Score.DRAW),
+    /** Armageddon's score code beside the board's: White won. */
+    WHITE_WINS_ARMAGEDDON("WA", 0, Score.WHITE_WINS),
+    /** Armageddon's score code beside the board's: Black won or the game was drawn. */
+    BLACK_WINS_ARMAGEDDON("BA", 0, Score.BLACK_WINS);
 
     private final String code;
     private final int number;

@@ -21,6 +21,7 @@ public final class Ruling {
     private final Position position;
     private final int ply;
     private final int repetitionCount;
+    private final int halfmoveClock;
     private final boolean check;
     private final Move lastMove;
     private final Outcome outcome;
@@ -37,6 +38,7 @@ public final class Ruling {
         this.position = state.position();
         this.ply = state.ply();
         this.repetitionCount = state.repetitionCount();
+        this.halfmoveClock = state.halfmoveClock();
         this.check = state.inCheck();
         this.lastMove = state.lastMove().orElse(null);
         this.outcome = game.outcome().orElse(null);
@@ -58,9 +60,12 @@ public final class Ruling {
         return ply;
     }
 
-    /** Half-moves since the last capture or pawn move (M= on FideLite's status line). */
+    /**
+     * Half-moves since the last capture or pawn move (M= on FideLite's status line), as the book
+     * counts them ({@link HalfmoveClockRule}).
+     */
     public int halfmoveClock() {
-        return position.halfmoveClock();
+        return halfmoveClock;
     }
 
     /** Occurrences of the present position, this one included (R= on FideLite's status line). */

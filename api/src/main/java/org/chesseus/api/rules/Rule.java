@@ -2,6 +2,8 @@ package org.chesseus.api.rules;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Set;
+
 /**
  * A named rule of a rule book: its id (what {@code --without} takes), the article it implements
  * and one sentence saying what it does. Layers may contribute richer rules that extend this
@@ -18,18 +20,33 @@ public interface Rule {
     /** One sentence on what the rule does. */
     String summary();
 
+    /**
+     * The ids of the rules this one relies on ({@code fivefold} counts repetitions by
+     * {@code repetition}): a book that holds this rule but not one of those is refused, naming both.
+     */
+    default Set<String> needs() {
+        return Set.of();
+    }
+
     /** A rule that is known by its name, article and summary alone. */
     static Rule of(String id, String article, String summary) {
-        return new Named(id, article, summary);
+        return new Named(id, article, summary, Set.of());
+    }
+
+    /** A rule known by its name, article and summary, relying on the rules named in {@code needs}. */
+    static Rule of(String id, String article, String summary, Set<String> needs) {
+        return new Named(id, article, summary, needs);
     }
 
     /** The plain rule of {@link #of}. */
-    record Named(String id, String article, String summary) implements Rule {
-        /** Validates the id and requires every part. */
+    record Named(String id, String article, String summary, Set<String> needs) implements Rule {
+        /** Validates the ids and requires every part. */
         public Named {
             RuleIds.requireValid(requireNonNull(id, "id"), "rule");
             requireNonNull(article, "article");
             requireNonNull(summary, "summary");
+            needs = Set.copyOf(needs);
+            needs.forEach(needed -> RuleIds.requireValid(needed, "rule"));
         }
     }
 }

@@ -18,12 +18,22 @@ public final class RuleBook {
     private final List<RuleEntry> rules;
     private final Legality legality;
     private final Map<Class<?>, Object> services = new LinkedHashMap<>();
+    private final Amendments amendments;
 
-    RuleBook(String profile, List<String> layers, List<RuleEntry> rules, Legality legality) {
+    /** What the layers and the user changed while the book was composed. */
+    record Amendments(Map<String, RuleEntry> replaced, List<RemovedRule> removed) {
+        Amendments {
+            replaced = Map.copyOf(replaced);
+            removed = List.copyOf(removed);
+        }
+    }
+
+    RuleBook(String profile, List<String> layers, List<RuleEntry> rules, Legality legality, Amendments amendments) {
         this.profile = requireNonNull(profile, "profile");
         this.layers = List.copyOf(layers);
         this.rules = List.copyOf(rules);
         this.legality = requireNonNull(legality, "legality");
+        this.amendments = requireNonNull(amendments, "amendments");
     }
 
     /** The profile as it was asked for ({@code fide}, {@code uscf+chess960}). */
@@ -49,6 +59,27 @@ public final class RuleBook {
     /** Whether the book holds the rule with this id. */
     public boolean has(String id) {
         return rule(id).isPresent();
+    }
+
+    /**
+     * The rule that the rule with this id replaced when an overlay amended it (the rule as it stood
+     * before, with the layer that had put it there); empty for a rule no layer replaced.
+     */
+    public Optional<RuleEntry> replaced(String id) {
+        return Optional.ofNullable(amendments.replaced().get(id));
+    }
+
+    /** The rules taken out while composing, by overlays and by {@code --without}, in that order of events. */
+    public List<RemovedRule> removed() {
+        return amendments.removed();
+    }
+
+    /**
+     * The rules the user dropped with {@code --without}: a book with any is a teaching book, no
+     * federation's.
+     */
+    public List<String> dropped() {
+        return amendments.removed().stream().filter(RemovedRule::byUser).map(gone -> gone.rule().id()).toList();
     }
 
     /** The move generator of this book. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 
 /**
  * The book being composed, as layers see it: they add, replace or remove named rules, and the
@@ -18,6 +19,8 @@ public final class RuleBookBuilder {
     private LegalityFactory legality;
     private String legalityLayer;
     private final Map<Class<?>, BookService<?>> services = new LinkedHashMap<>();
+    private final Map<String, RuleEntry> replaced = new LinkedHashMap<>();
+    private final List<RemovedRule> removed = new ArrayList<>();
 
     RuleBookBuilder() {
     }
@@ -51,6 +54,7 @@ public final class RuleBookBuilder {
     public RuleBookBuilder replace(String id, Rule rule) {
         requireNonNull(rule, "rule");
         requirePresent(id, "replaces");
+        replaced.put(rule.id(), rules.get(id));
         Map<String, RuleEntry> copy = new LinkedHashMap<>(rules);
         rules.clear();
         copy.forEach((key, entry) -> {
@@ -67,7 +71,8 @@ public final class RuleBookBuilder {
      */
     public RuleBookBuilder remove(String id) {
         requirePresent(id, "removes");
-        rules.remove(id);
+        removed.add(new RemovedRule(rules.remove(id), currentLayer));
+        replaced.remove(id);
         return this;
     }
 
@@ -116,7 +121,23 @@ public final class RuleBookBuilder {
             throw new ProfileException("--without: no rule '" + id + "' in this book; its rules are: "
                     + String.join(", ", rules.keySet()));
         }
-        rules.remove(id);
+        removed.add(new RemovedRule(rules.remove(id), RemovedRule.WITHOUT));
+        replaced.remove(id);
+    }
+
+    /** A rule whose needed rule is missing makes no sense: say who took the needed one out. */
+    private void requireNeeds(RuleEntry entry) {
+        for (String needed : new TreeSet<>(entry.rule().needs())) {
+            if (rules.containsKey(needed)) {
+                continue;
+            }
+            String who = removed.stream().filter(gone -> gone.rule().id().equals(needed)).reduce((a, b) -> b)
+                    .map(gone -> gone.byUser() ? "--without drops it" : "layer '" + gone.by() + "' removes it")
+                    .orElse("no layer of this profile adds it");
+            throw new ProfileException("rule '" + entry.id() + "' (" + entry.article() + ", layer '" + entry.layer()
+                    + "') needs rule '" + needed + "', but " + who + "; drop '" + entry.id() + "' too, or keep '"
+                    + needed + "'");
+        }
     }
 
     RuleBook build(String profile) {
@@ -124,7 +145,9 @@ public final class RuleBookBuilder {
             throw new ProfileException("profile '" + profile + "' has no layer providing legality (l1)");
         }
         List<RuleEntry> entries = List.copyOf(rules.values());
-        RuleBook book = new RuleBook(profile, layers, entries, legality.create(rules.keySet()));
+        entries.forEach(this::requireNeeds);
+        RuleBook book = new RuleBook(profile, layers, entries, legality.create(rules.keySet()),
+                new RuleBook.Amendments(replaced, removed));
         services.forEach((type, factory) -> book.offer(type, factory.create(book)));
         return book;
     }

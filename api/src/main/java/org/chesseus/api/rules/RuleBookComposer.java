@@ -15,7 +15,8 @@ import java.util.TreeSet;
  * Composes rule books from the layers found. A profile is a {@code +}-joined list of layer ids or
  * built-in profile names; each layer brings in the layers it requires first, so {@code uscf} is
  * the FIDE book with the US Chess overlay. Errors name the offender and the choices: an unknown
- * id, a requirement that was not found, two conflicting overlays, a duplicate layer id.
+ * id, a requirement that was not found, two conflicting overlays, a duplicate layer id, a layer
+ * written for a later version of the service interface ({@link RuleLayer#API_VERSION}).
  */
 public final class RuleBookComposer {
     /** Profile names that are not layer ids, with the layers they stand for. */
@@ -32,6 +33,12 @@ public final class RuleBookComposer {
         Map<String, RuleLayer> byId = new TreeMap<>();
         for (RuleLayer layer : found) {
             RuleIds.requireValid(layer.id(), "layer");
+            if (layer.apiVersion() < 1 || layer.apiVersion() > RuleLayer.API_VERSION) {
+                throw new ProfileException("layer '" + layer.id() + "' (" + layer.getClass().getName()
+                        + ") was written for rules API version " + layer.apiVersion() + "; this kernel implements"
+                        + " version " + RuleLayer.API_VERSION + " and runs layers written for versions 1 to "
+                        + RuleLayer.API_VERSION);
+            }
             RuleLayer other = byId.putIfAbsent(layer.id(), layer);
             if (other != null) {
                 throw new ProfileException("two layers claim the id '" + layer.id() + "': "

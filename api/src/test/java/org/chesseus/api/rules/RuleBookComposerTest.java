@@ -67,6 +67,33 @@ class RuleBookComposerTest {
         assertEquals(List.of("moves", "castling", "fivefold"), book.rules().stream().map(RuleEntry::id).toList());
         assertEquals("online", book.rule("fivefold").orElseThrow().layer());
         assertEquals("Online 5.4", book.rule("fivefold").orElseThrow().article());
+        assertEquals("l2", book.replaced("fivefold").orElseThrow().layer());
+        assertEquals("Test 1.l2", book.replaced("fivefold").orElseThrow().article());
+        assertTrue(book.replaced("moves").isEmpty());
+        assertEquals(List.of(new RemovedRule(new RuleEntry(book.removed().get(0).rule().rule(), "l3"), "online")), book.removed());
+        assertEquals(List.of(), book.dropped(), "an overlay's removal is the federation's book, not a teaching drop");
+    }
+
+    @Test
+    void withoutIsRecordedAsTheUsersDrop() {
+        RuleBook book = composer().compose("l3", List.of("flag-fall"));
+        assertEquals(List.of("flag-fall"), book.dropped());
+        assertTrue(book.removed().get(0).byUser());
+    }
+
+    @Test
+    void droppingARuleAnotherRuleNeedsIsRefusedNamingBoth() {
+        FakeLayer needy = new FakeLayer("claims", Set.of("l2"), Set.of(),
+                book -> book.add(Rule.of("threefold", "FIDE 9.2", "claim", Set.of("fivefold"))));
+        ProfileException dropped = assertThrows(ProfileException.class,
+                () -> composer(needy).compose("claims", List.of("fivefold")));
+        assertEquals("rule 'threefold' (FIDE 9.2, layer 'claims') needs rule 'fivefold', but --without drops it;"
+                + " drop 'threefold' too, or keep 'fivefold'", dropped.getMessage());
+        assertEquals(List.of("moves", "castling"), composer(needy).compose("claims", List.of("fivefold", "threefold"))
+                .rules().stream().map(RuleEntry::id).toList());
+        FakeLayer remover = new FakeLayer("remover", Set.of("claims"), Set.of(), book -> book.remove("fivefold"));
+        assertTrue(assertThrows(ProfileException.class, () -> composer(needy, remover).compose("remover"))
+                .getMessage().contains("but layer 'remover' removes it"));
     }
 
     @Test
@@ -157,5 +184,35 @@ class RuleBookComposerTest {
         assertThrows(IllegalArgumentException.class, () -> Rule.of("Fifty Moves", "FIDE 9.3", "x"));
         assertThrows(IllegalArgumentException.class, () -> new RuleBookComposer(List.of(FakeLayer.adding("L1", "x"))));
         assertEquals("seventy-five", Rule.of("seventy-five", "FIDE 9.6.2", "x").id());
+    }
+
+    @Test
+    void aLayerWrittenForALaterApiVersionIsRefusedNamingBothVersions() {
+        RuleLayer future = new FakeLayer("future", Set.of(), Set.of(), book -> { });
+        RuleLayer later = new RuleLayer() {
+            @Override
+            public String id() {
+                return "later";
+            }
+
+            @Override
+            public String title() {
+                return "written for the next version";
+            }
+
+            @Override
+            public int apiVersion() {
+                return RuleLayer.API_VERSION + 1;
+            }
+
+            @Override
+            public void contribute(RuleBookBuilder book) {
+            }
+        };
+        ProfileException refused = assertThrows(ProfileException.class, () -> new RuleBookComposer(List.of(later)));
+        assertTrue(refused.getMessage().startsWith("layer 'later' ("), refused.getMessage());
+        assertTrue(refused.getMessage().contains("written for rules API version " + (RuleLayer.API_VERSION + 1)
+                + "; this kernel implements version " + RuleLayer.API_VERSION), refused.getMessage());
+        assertEquals(1, future.apiVersion(), "a layer that says nothing was written for version 1");
     }
 }

@@ -90,7 +90,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--chess960 N gives the position: it cannot be combined with --fen or --input (--chess960 alone reads them as Chess960)");
         }
-        RuleBook book = profile.compose(composer, "l2");
+        RuleBook book = profile.compose(composer, "l2", terminal);
         chess960 = chess960Option.plays(book);
         Analyst analyst = analyst(book);
         FenReader reader = FenReader.of(book.legality(), chess960);

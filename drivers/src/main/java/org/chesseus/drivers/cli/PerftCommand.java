@@ -80,7 +80,7 @@ public final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         checkUsage();
-        RuleBook book = profile.compose(composer);
+        RuleBook book = profile.compose(composer, "l1", terminal);
         boolean chess960 = chess960Option.plays(book);
         FenReader reader = FenReader.of(book.legality(), chess960);
         PerftRunner runner = new PerftRunner(book.legality(), terminal.clock());

@@ -29,4 +29,17 @@ public final class ProfileOptions {
     RuleBook compose(RuleBookComposer composer, String fallback) {
         return composer.compose(profile == null ? fallback : profile, without);
     }
+
+    /**
+     * The book these options ask for; a book with rules dropped by {@code --without} says on
+     * standard error that it is a teaching book, no federation's.
+     */
+    RuleBook compose(RuleBookComposer composer, String fallback, Terminal terminal) {
+        RuleBook book = compose(composer, fallback);
+        RuleBookListing.teachingNote(book).ifPresent(note -> {
+            terminal.err().println(note);
+            terminal.err().flush();
+        });
+        return book;
+    }
 }

@@ -4,11 +4,10 @@ import static java.util.Objects.requireNonNull;
 
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.concurrent.Callable;
+import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
-import org.chesseus.api.rules.RuleEntry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -18,7 +17,8 @@ import picocli.CommandLine.Option;
  * layer that contributed it, so any verdict of the book can be traced to its article.
  */
 @Command(name = "rules", mixinStandardHelpOptions = true,
-        description = "List the composed rule book: rule, article, contributing layer, summary.")
+        description = "List the composed rule book: rule, article, contributing layer (and the rule an overlay"
+                + " replaced), summary; then the rules taken out.")
 public final class RulesCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
     private final Terminal terminal;
@@ -27,8 +27,11 @@ public final class RulesCommand implements Callable<Integer> {
     @Mixin
     private ProfileOptions profile;
 
-    @Option(names = "--json", description = "One JSON object a line: rule, article, layer, summary.")
+    @Option(names = "--json", description = "One JSON object a line: rule, article, layer, summary, replaces, removedBy.")
     private boolean asJson;
+
+    @Option(names = "--markdown", description = "The book as a markdown page (the pages of docs/rules/).")
+    private boolean asMarkdown;
 
     @Inject
     RulesCommand(RuleBookComposer composer, Terminal terminal, JsonLines json) {
@@ -37,27 +40,30 @@ public final class RulesCommand implements Callable<Integer> {
         this.json = requireNonNull(json, "json");
     }
 
-    /** A rule as listed: {@code {"rule","article","layer","summary"}}. */
-    record RuleView(String rule, String article, String layer, String summary) {
-        static RuleView of(RuleEntry entry) {
-            return new RuleView(entry.id(), entry.article(), entry.layer(), entry.rule().summary());
-        }
-    }
-
     @Override
     public Integer call() {
+        if (asJson && asMarkdown) {
+            throw new RejectedInputException("--json and --markdown exclude each other: choose one");
+        }
         RuleBook book = profile.compose(composer);
-        List<RuleView> rules = book.rules().stream().map(RuleView::of).toList();
+        RuleBookListing listing = RuleBookListing.of(book);
+        if (asMarkdown) {
+            terminal.out().print(listing.markdown());
+            terminal.out().flush();
+            return ExitStatus.OK;
+        }
         if (asJson) {
-            rules.forEach(json::print);
+            RuleBookListing.teachingNote(book).ifPresent(terminal.err()::println);
+            listing.all().forEach(json::print);
             return ExitStatus.OK;
         }
         PrintWriter out = terminal.out();
-        out.println("Rule book '" + book.profile() + "' (layers " + String.join(", ", book.layers()) + "), "
-                + rules.size() + " rule" + (rules.size() == 1 ? "" : "s") + ":");
+        out.println(listing.heading());
         Table table = new Table(4).row("rule", "article", "layer", "summary");
-        rules.forEach(rule -> table.row(rule.rule(), rule.article(), rule.layer(), rule.summary()));
+        listing.rules().forEach(rule -> table.row(rule.rule(), rule.article(), RuleBookListing.layerCell(rule), rule.summary()));
         table.print(out, "");
+        listing.removed().forEach(rule -> out.println("Taken out: " + RuleBookListing.removedLine(rule)));
+        RuleBookListing.teachingNote(book).ifPresent(out::println);
         return ExitStatus.OK;
     }
 }

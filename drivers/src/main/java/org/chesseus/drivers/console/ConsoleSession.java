@@ -106,7 +106,8 @@ final class ConsoleSession implements DriverSession {
     public void ended(Game game, Outcome outcome) {
         notice(game.ruling());
         StatusLine.clocks(game.ruling()).ifPresent(clocks -> show("Clocks: " + clocks));
-        show("Game over: " + outcome.code().code() + " " + outcome.score().pgn() + " (" + outcome.article() + ") "
+        show("Game over: " + outcome.code().code() + outcome.scoreCode().map(scored -> " " + scored.code()).orElse("")
+                + " " + outcome.score().pgn() + " (" + outcome.article() + ") "
                 + outcome.explanation());
     }
 

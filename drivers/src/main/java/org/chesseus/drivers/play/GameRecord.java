@@ -95,6 +95,7 @@ final class GameRecord implements AutoCloseable {
     void finish(Outcome outcome) {
         tags.put("Termination", outcome.code().code() + " " + outcome.article());
         tags.put("ResultCode", outcome.code().code());
+        outcome.scoreCode().ifPresent(scored -> tags.put("ScoreCode", scored.code()));
         export(outcome.score().pgn(), outcome.code().code() + " (" + outcome.article() + "): " + outcome.explanation());
     }
 

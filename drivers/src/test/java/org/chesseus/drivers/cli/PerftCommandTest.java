@@ -160,5 +160,7 @@ class PerftCommandTest {
     void withoutCastlingTheKiwipeteRootLosesItsTwoCastlingMoves() {
         CommandRun run = CommandRun.of("perft", "--fen", KIWIPETE, "--depth", "1", "--without", "castling");
         assertEquals("Nodes searched: 46", run.lines().get(0), run.err());
+        assertTrue(run.err().contains("--without castling makes this a teaching book of 'l1', not the rule book of any"
+                + " federation or platform"), run.err());
     }
 }

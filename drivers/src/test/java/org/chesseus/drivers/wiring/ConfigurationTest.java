@@ -2,8 +2,8 @@ package org.chesseus.drivers.wiring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.inject.ConfigurationException;
 import com.google.inject.Injector;
@@ -36,7 +36,7 @@ class ConfigurationTest {
     void injectorBuildsAndComposesTheBooksOfTheLayersFound(Configuration configuration) {
         Injector injector = configuration.injector(RuleLayerDiscovery.found(), TERMINAL);
         RuleBookComposer composer = injector.getInstance(RuleBookComposer.class);
-        assertTrue(composer.layers().keySet().containsAll(List.of("l1", "l2", "l3")), "layers: " + composer.layers().keySet());
+        assertTrue(composer.layers().keySet().containsAll(List.of("l1", "l2", "l3")), composer.layers().keySet().toString());
         assertEquals(6, composer.compose("l1").rules().size());
         assertEquals(List.of("l1", "l2"), composer.compose("l2").layers());
         assertEquals(10, composer.compose("l2").rules().size());

@@ -1,5 +1,7 @@
 package org.chesseus.rules.l1;
 
+import java.util.Set;
+import org.chesseus.api.rules.ProfileException;
 import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
@@ -36,20 +38,44 @@ public final class LegalityLayer implements RuleLayer {
 
     @Override
     public void contribute(RuleBookBuilder book) {
-        book.add(Rule.of(MOVES, "FIDE 3.1-3.7, 3.9",
-                "Each piece moves as Article 3 describes, captures by moving onto an opponent's piece, "
-                        + "and no move may leave the mover's own king attacked."));
+        book.add(moves());
         book.add(Rule.of(CASTLING, "FIDE 3.8.2",
                 "King and rook castle if neither has moved, the squares between are empty and the king "
-                        + "neither stands on, crosses nor lands on an attacked square (Chess960 geometry included)."));
-        book.add(Rule.of(DOUBLE_STEP, "FIDE 3.7.2, 3.7.3.1-3.7.3.2",
-                "A pawn on its first move may advance two squares; an adjacent enemy pawn may take it "
-                        + "en passant on the very next move."));
-        book.add(Rule.of(UNDER_PROMOTION, "FIDE 3.7.3.3",
-                "A pawn reaching the last rank may become a rook, bishop or knight as well as a queen; "
-                        + "without this rule it always becomes a queen."));
+                        + "neither stands on, crosses nor lands on an attacked square (Chess960 geometry included).", Set.of(MOVES)));
+        book.add(doubleStep());
+        book.add(underPromotion());
         book.add(new CheckmateRule());
         book.add(new StalemateRule());
-        book.legality(ruleIds -> new BitboardLegality(MoveRules.of(ruleIds)));
+        book.legality(LegalityLayer::legality);
+    }
+
+    /** Rule {@code moves}: the pieces' moves of Article 3, the optional ones aside. */
+    static Rule moves() {
+        return Rule.of(MOVES, "FIDE 3.1-3.7, 3.9",
+                "Each piece moves as Article 3 describes, captures by moving onto an opponent's piece, "
+                        + "and no move may leave the mover's own king attacked.");
+    }
+
+    /** Rule {@code double-step}: the pawn's first-move double step, with en passant. */
+    static Rule doubleStep() {
+        return Rule.of(DOUBLE_STEP, "FIDE 3.7.2, 3.7.3.1-3.7.3.2",
+                "A pawn on its first move may advance two squares; an adjacent enemy pawn may take it "
+                        + "en passant on the very next move.", Set.of(MOVES));
+    }
+
+    /** Rule {@code under-promotion}: promotion to rook, bishop or knight as well. */
+    static Rule underPromotion() {
+        return Rule.of(UNDER_PROMOTION, "FIDE 3.7.3.3",
+                "A pawn reaching the last rank may become a rook, bishop or knight as well as a queen; "
+                        + "without this rule it always becomes a queen.", Set.of(MOVES));
+    }
+
+    /** The move generator of a book's rules; without {@code moves} there is nothing to generate. */
+    static BitboardLegality legality(Set<String> ruleIds) {
+        if (!ruleIds.contains(MOVES)) {
+            throw new ProfileException("the move generator of layer l1 needs rule '" + MOVES
+                    + "' (FIDE 3.1-3.7, 3.9): without it no piece moves");
+        }
+        return new BitboardLegality(MoveRules.of(ruleIds));
     }
 }

@@ -1,6 +1,7 @@
 package org.chesseus.rules.l1;
 
 import java.util.Optional;
+import java.util.Set;
 import org.chesseus.api.Color;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
@@ -13,6 +14,12 @@ final class StalemateRule implements PositionRule {
     @Override
     public String id() {
         return LegalityLayer.STALEMATE;
+    }
+
+    /** Stalemate is judged on the moves of Article 3. */
+    @Override
+    public Set<String> needs() {
+        return Set.of(LegalityLayer.MOVES);
     }
 
     @Override

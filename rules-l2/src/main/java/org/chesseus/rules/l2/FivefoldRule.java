@@ -1,6 +1,7 @@
 package org.chesseus.rules.l2;
 
 import java.util.Optional;
+import java.util.Set;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
@@ -15,6 +16,12 @@ final class FivefoldRule implements PositionRule {
     @Override
     public String id() {
         return DrawLayer.FIVEFOLD;
+    }
+
+    /** Occurrences are counted by the identity of 9.2.3. */
+    @Override
+    public Set<String> needs() {
+        return Set.of(DrawLayer.REPETITION);
     }
 
     @Override

@@ -1,7 +1,9 @@
 package org.chesseus.rules.l3;
 
 import java.util.Optional;
+import java.util.Set;
 import org.chesseus.api.game.AgreementRule;
+import org.chesseus.api.game.DrawOfferRule;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.ResultCode;
@@ -15,6 +17,12 @@ final class AgreementAfterMovesRule implements AgreementRule {
     @Override
     public String id() {
         return ID;
+    }
+
+    /** An agreement accepts an offer (9.1), so it needs the offer rule. */
+    @Override
+    public Set<String> needs() {
+        return Set.of(DrawOfferRule.ID);
     }
 
     @Override

@@ -1,10 +1,12 @@
 package org.chesseus.rules.l3;
 
 import java.time.Duration;
+import java.util.Set;
 import java.util.function.LongSupplier;
 import org.chesseus.api.clock.ChessClock;
 import org.chesseus.api.clock.TimeControl;
 import org.chesseus.api.game.ClockRule;
+import org.chesseus.api.game.FlagRule;
 
 /**
  * FIDE 6: the chess clock as the time control sets it — periods whose saved time carries over
@@ -17,6 +19,12 @@ final class FideClockRule implements ClockRule {
     @Override
     public String id() {
         return ID;
+    }
+
+    /** A clock without 6.9 would let a flag fall with no ruling. */
+    @Override
+    public Set<String> needs() {
+        return Set.of(FlagRule.ID);
     }
 
     @Override

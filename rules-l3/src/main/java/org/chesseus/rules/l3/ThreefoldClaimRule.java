@@ -1,6 +1,7 @@
 package org.chesseus.rules.l3;
 
 import java.util.Optional;
+import java.util.Set;
 import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
@@ -19,6 +20,12 @@ final class ThreefoldClaimRule implements ClaimRule {
     @Override
     public String id() {
         return THREEFOLD;
+    }
+
+    /** Occurrences are counted by the identity of 9.2.3 (rule {@code repetition} of layer l2). */
+    @Override
+    public Set<String> needs() {
+        return Set.of("repetition");
     }
 
     @Override

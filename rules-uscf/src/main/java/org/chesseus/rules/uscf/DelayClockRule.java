@@ -1,12 +1,14 @@
 package org.chesseus.rules.uscf;
 
 import java.time.Duration;
+import java.util.Set;
 import java.util.function.LongSupplier;
 import org.chesseus.api.clock.ChessClock;
 import org.chesseus.api.clock.Delay;
 import org.chesseus.api.clock.Period;
 import org.chesseus.api.clock.TimeControl;
 import org.chesseus.api.game.ClockRule;
+import org.chesseus.api.game.FlagRule;
 
 /**
  * US Chess 5E and 5F: the standard timer is a delay clock, and the delay is the simple (US) delay —
@@ -22,6 +24,11 @@ final class DelayClockRule implements ClockRule {
     @Override
     public String id() {
         return ID;
+    }
+
+    @Override
+    public Set<String> needs() {
+        return Set.of(FlagRule.ID);
     }
 
     @Override

@@ -29,7 +29,7 @@ public final class DirectorDrawsLayer implements RuleLayer {
 
     @Override
     public void contribute(RuleBookBuilder book) {
-        book.replace(UscfLayer.FIVEFOLD, new DirectorFivefoldRule());
-        book.replace(UscfLayer.SEVENTY_FIVE, new DirectorSeventyFiveRule());
+        book.add(new DirectorFivefoldRule());
+        book.add(new DirectorSeventyFiveRule());
     }
 }

@@ -1,6 +1,7 @@
 package org.chesseus.rules.uscf;
 
 import java.util.Optional;
+import java.util.Set;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
@@ -19,6 +20,11 @@ final class DirectorFivefoldRule implements PositionRule {
     @Override
     public String id() {
         return UscfLayer.FIVEFOLD;
+    }
+
+    @Override
+    public Set<String> needs() {
+        return Set.of("repetition");
     }
 
     @Override

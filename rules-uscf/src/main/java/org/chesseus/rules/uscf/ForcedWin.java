@@ -9,11 +9,15 @@ import org.chesseus.api.game.GameState;
 import org.chesseus.api.mate.ForcedMateAnswer;
 import org.chesseus.api.mate.MateQuestion;
 import org.chesseus.api.mate.MateVerdict;
+import org.chesseus.rules.uscf.table.EndgameTables;
+import org.chesseus.rules.uscf.table.TableAnswer;
 
 /**
  * "Does the opponent have a forced win?" (US Chess 14E): a forced mate against any defence, from
- * the position as it stands. Asked of the book's {@link MateQuestion#forcedMate} (layer {@code l2}'s
- * AND-OR search) within {@link #SEARCH_PLIES} half-moves and {@link #SEARCH_NODES} positions: a
+ * the position as it stands. With four pieces or fewer the answer is exact, read from the
+ * retrograde {@link EndgameTables} (KNvK, KBvK, KNNvK, KN or KB against KP, KN, KB, KR, KQ — every
+ * material 14E meets at that size). Beyond them it is asked of the book's
+ * {@link MateQuestion#forcedMate} (layer {@code l2}'s AND-OR search) within {@link #SEARCH_PLIES} half-moves and {@link #SEARCH_NODES} positions: a
  * mate found is a forced win; none within that bound counts as no forced win (14E's forced wins with
  * a minor piece are short self-block mates, and a director would not rule otherwise at the board);
  * running out of nodes is unknown, and the loss on time stands.
@@ -46,6 +50,14 @@ final class ForcedWin {
     /** Whether {@code mater} forces mate from the game's present position. */
     static Answer ask(GameState state, Color mater) {
         Position position = state.position();
+        Optional<TableAnswer> table = EndgameTables.shared().forcedMate(position, mater);
+        if (table.isPresent()) {
+            TableAnswer answer = table.get();
+            return answer.mate()
+                    ? new Answer(MateVerdict.YES, "has a forced mate in " + moves(answer.plies(), position, mater)
+                            + " (endgame table " + answer.material() + ")")
+                    : new Answer(MateVerdict.NO, "has no forced win (endgame table " + answer.material() + ", exact)");
+        }
         Optional<MateQuestion> question = state.book().service(MateQuestion.class);
         if (question.isEmpty()) {
             return new Answer(MateVerdict.UNKNOWN, "the book has no mate search to look for a forced win");

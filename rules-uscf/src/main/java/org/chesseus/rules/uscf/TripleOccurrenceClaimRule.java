@@ -1,6 +1,7 @@
 package org.chesseus.rules.uscf;
 
 import java.util.Optional;
+import java.util.Set;
 import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
@@ -18,6 +19,11 @@ final class TripleOccurrenceClaimRule implements ClaimRule {
     @Override
     public String id() {
         return THREEFOLD;
+    }
+
+    @Override
+    public Set<String> needs() {
+        return Set.of("repetition");
     }
 
     @Override

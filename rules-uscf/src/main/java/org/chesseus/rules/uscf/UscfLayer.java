@@ -5,7 +5,6 @@ import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.ClockRule;
 import org.chesseus.api.game.FlagRule;
 import org.chesseus.api.game.ResignationRule;
-import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -40,12 +39,9 @@ public final class UscfLayer implements RuleLayer {
 
     @Override
     public void contribute(RuleBookBuilder book) {
-        book.replace(FIVEFOLD, Rule.of(FIVEFOLD, "USCF 14K1",
-                "No automatic fivefold repetition: the director may declare the draw after five consecutive alternate"
-                        + " repetitions (compose uscf+uscf-14k to have it declared)."));
-        book.replace(SEVENTY_FIVE, Rule.of(SEVENTY_FIVE, "USCF 14K2",
-                "No automatic 75-move ending: the director may declare the draw after 75 moves by each player without a"
-                        + " capture or pawn move (compose uscf+uscf-14k to have it declared)."));
+        // 14K: the director may declare these draws; the layer uscf-14k adds them back as an event option.
+        book.remove(FIVEFOLD);
+        book.remove(SEVENTY_FIVE);
         book.replace(ClaimRule.THREEFOLD, new TripleOccurrenceClaimRule());
         book.replace(ClaimRule.FIFTY_MOVES, new FiftyMoveClaimRule());
         book.replace(ResignationRule.ID, new ResignationLosesRule());

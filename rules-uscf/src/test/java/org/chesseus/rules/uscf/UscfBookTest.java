@@ -30,7 +30,9 @@ class UscfBookTest {
         assertEquals("USCF 14E", book.rule("flag-fall").orElseThrow().rule().article());
         assertEquals("uscf", book.rule("flag-fall").orElseThrow().layer());
         assertEquals("FIDE 5.2.2", book.rule("dead-position").orElseThrow().rule().article());
-        assertEquals("USCF 14K1", book.rule("fivefold").orElseThrow().rule().article());
+        assertFalse(book.has("fivefold"), "14K: no automatic fivefold");
+        assertFalse(book.has("seventy-five"), "14K: no automatic 75 moves");
+        assertEquals("USCF 14K1", Games.book("uscf+uscf-14k").rule("fivefold").orElseThrow().rule().article());
     }
 
     @Test

@@ -1,0 +1,40 @@
+package org.chesseus.api.game;
+
+import org.chesseus.api.SearchBoard;
+import org.chesseus.api.rules.Rule;
+
+/**
+ * What counts as the same position when repetitions are counted (FIDE 9.2.3): the same player to
+ * move, the same pieces on the same squares, and the same possible moves — of which a book
+ * decides how to measure castling and en passant. The defaults are FIDE's: castling by
+ * <em>right</em> (9.2.3.2: a right lost only when king or rook moves), en passant by
+ * <em>possibility</em> (9.2.3.1: a square counts only while a legal capture exists). A book without
+ * a rule implementing this interface counts FIDE's identity; an overlay replaces rule
+ * {@code repetition} to measure otherwise (castling by present possibility, en passant pseudo-legally).
+ *
+ * <p>The game asks after every move; the answers must be primitive and allocation-free in the
+ * common case, since they sit on the path every move takes.
+ */
+public interface RepetitionIdentity extends Rule {
+
+    /** The id of the identity rule in layer l2. */
+    String ID = "repetition";
+
+    /**
+     * The castling part of the identity, as 16 bits ({@link org.chesseus.api.CastlingRights#bits()}
+     * layout): FIDE's are the rights themselves.
+     */
+    default int castlingIdentity(SearchBoard board) {
+        return board.castlingBits();
+    }
+
+    /**
+     * The en-passant part of the identity: a square index, or -1 for none. FIDE's is the square
+     * while a legal capture onto it exists ({@link SearchBoard#enPassantSquare()}).
+     *
+     * @param lastMove the packed move that produced the position, or 0 at the start of the record
+     */
+    default int enPassantIdentity(SearchBoard board, int lastMove) {
+        return board.enPassantSquare();
+    }
+}

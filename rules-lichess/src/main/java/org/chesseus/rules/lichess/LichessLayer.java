@@ -1,0 +1,49 @@
+package org.chesseus.rules.lichess;
+
+import java.util.Set;
+import org.chesseus.api.game.ClaimRule;
+import org.chesseus.api.game.FlagRule;
+import org.chesseus.api.game.ResignationRule;
+import org.chesseus.api.rules.RuleBookBuilder;
+import org.chesseus.api.rules.RuleLayer;
+
+/**
+ * Plugin {@code lichess}: the rules the Lichess server applies (its open-source rules library,
+ * scalachess, and the game server lila), over the FIDE book. The fifty-move draw is automatic at 100
+ * half-moves and there is no 75-move rule; fivefold repetition is automatic (FIDE 9.6.1 unchanged);
+ * threefold repetition is a claim that the site makes for the player by default (auto-claim; the
+ * layer {@code lichess-manual-claim} turns it off); dead position is judged by material only and
+ * reported {@code IM}; a fallen flag loses unless the opponent's own material cannot mate, and draws
+ * while the opponent's draw offer stands; resignation always loses. Written against the kernel's
+ * interfaces only, as any third party would. Requires {@code l3}.
+ */
+public final class LichessLayer implements RuleLayer {
+    static final String SEVENTY_FIVE = "seventy-five";
+    static final String DEAD_POSITION = "dead-position";
+
+    @Override
+    public String id() {
+        return "lichess";
+    }
+
+    @Override
+    public String title() {
+        return "Lichess: automatic fifty moves, auto-claimed threefold, material-only draws, its flag rule";
+    }
+
+    @Override
+    public Set<String> requires() {
+        return Set.of("l3");
+    }
+
+    @Override
+    public void contribute(RuleBookBuilder book) {
+        book.replace(ClaimRule.FIFTY_MOVES, new AutomaticFiftyMovesRule());
+        // No 75-move rule: the automatic fifty-move draw at 100 half-moves always comes first.
+        book.remove(SEVENTY_FIVE);
+        book.replace(ClaimRule.THREEFOLD, new AutoClaimedThreefoldRule());
+        book.replace(DEAD_POSITION, new InsufficientMaterialRule());
+        book.replace(FlagRule.ID, new LichessFlagRule());
+        book.replace(ResignationRule.ID, new ResignationLosesRule());
+    }
+}

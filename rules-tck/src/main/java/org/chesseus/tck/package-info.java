@@ -1,0 +1,2 @@
+/** The rules conformance kit a rule layer's tests extend. */
+package org.chesseus.tck;
