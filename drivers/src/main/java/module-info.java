@@ -24,6 +24,7 @@ module org.chesseus.drivers {
     opens org.chesseus.drivers.analyze to com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.arbiter to com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.adjudicate to com.fasterxml.jackson.databind;
+    opens org.chesseus.drivers.compare to com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.wiring to com.google.guice;
     opens org.chesseus.drivers.play to info.picocli, com.google.guice;
 }

@@ -58,7 +58,7 @@ public final class AdjudicateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         RuleBook book = profile.compose(composer, "fide", terminal);
-        List<PgnEntry> entries = PgnReader.readEach(PgnFile.read(file, terminal));
+        List<PgnEntry> entries = PgnReader.readEach(PgnFile.read("adjudicate", file, terminal));
         Adjudicator adjudicator = new Adjudicator(book);
         AdjudicationPrinter printer = new AdjudicationPrinter(terminal, json, asJson);
         AdjudicationTally tally = new AdjudicationTally();

@@ -52,7 +52,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--input", paramLabel = "FILE", description = "A batch: one FEN a line ('-' for standard input).")
     private String input;
 
-    @Option(names = "--chess960", description = "Read castling as Chess960 (X-FEN, Shredder-FEN).")
+    @Mixin
+    private Chess960Option chess960Option;
+
     private boolean chess960;
 
     @Option(names = "--budget", paramLabel = "NODES", defaultValue = "" + MateBudget.DEFAULT_NODES,
@@ -84,11 +86,16 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (budget < 1) {
             throw new ParameterException(spec.commandLine(), "--budget must be 1 or more");
         }
+        if ((input != null || fen != null) && chess960Option.setup().isPresent()) {
+            throw new ParameterException(spec.commandLine(),
+                    "--chess960 N gives the position: it cannot be combined with --fen or --input (--chess960 alone reads them as Chess960)");
+        }
         RuleBook book = profile.compose(composer, "l2", terminal);
+        chess960 = chess960Option.plays(book);
         Analyst analyst = analyst(book);
         FenReader reader = FenReader.of(book.legality(), chess960);
         List<LabelledLine> lines = input != null ? LabelledLine.of(InputLines.read(input, terminal))
-                : List.of(new LabelledLine(0, "", fen != null ? fen : PerftCommand.START));
+                : List.of(new LabelledLine(0, "", fen != null ? fen : PerftCommand.startFen(book, chess960Option, terminal)));
         return run(lines, reader, analyst);
     }
 

@@ -5,9 +5,11 @@ import static java.util.Objects.requireNonNull;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.chesseus.api.CastlingNotation;
 import org.chesseus.api.FenException;
 import org.chesseus.api.FenField;
 import org.chesseus.api.FenReader;
+import org.chesseus.api.FenWriter;
 import org.chesseus.api.Position;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.rules.RuleBook;
@@ -52,8 +54,8 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--input", paramLabel = "FILE", description = "A batch: one FEN;depth a line ('-' for standard input).")
     private String input;
 
-    @Option(names = "--chess960", description = "Read castling as Chess960 (X-FEN, Shredder-FEN); UCI castling as king takes rook.")
-    private boolean chess960;
+    @Mixin
+    private Chess960Option chess960Option;
 
     @Option(names = "--depth", paramLabel = "N", defaultValue = "5",
             description = "Depth in half-moves (default: ${DEFAULT-VALUE}; for --input, lines without a depth).")
@@ -79,6 +81,7 @@ public final class PerftCommand implements Callable<Integer> {
     public Integer call() {
         checkUsage();
         RuleBook book = profile.compose(composer, "l1", terminal);
+        boolean chess960 = chess960Option.plays(book);
         FenReader reader = FenReader.of(book.legality(), chess960);
         PerftRunner runner = new PerftRunner(book.legality(), terminal.clock());
         if (input != null) {
@@ -87,7 +90,7 @@ public final class PerftCommand implements Callable<Integer> {
                 return runner.count(line.fen(), position, line.depth(depth));
             });
         }
-        String given = fen != null ? fen : START;
+        String given = fen != null ? fen : startFen(book, chess960Option, terminal);
         Position position = read(reader, given, chess960);
         if (divide) {
             printDivided(runner.divide(given, position, depth, book.legality().notation(chess960),
@@ -106,12 +109,30 @@ public final class PerftCommand implements Callable<Integer> {
         if (input != null && fen != null) {
             throw new ParameterException(spec.commandLine(), "--fen and --input cannot be combined: give one position or a batch");
         }
+        if ((input != null || fen != null) && chess960Option.setup().isPresent()) {
+            throw new ParameterException(spec.commandLine(),
+                    "--chess960 N gives the start position: it cannot be combined with --fen or --input (--chess960 alone reads them as Chess960)");
+        }
         if (input != null && divide) {
             throw new ParameterException(spec.commandLine(), "--divide works on one position (--fen), not a batch");
         }
         if (divide && depth < 1) {
             throw new ParameterException(spec.commandLine(), "--divide needs --depth 1 or more");
         }
+    }
+
+    /**
+     * The FEN of the start position: the Chess960 array asked for (X-FEN; one drawn at random is
+     * named on standard error), else the standard one.
+     */
+    static String startFen(RuleBook book, Chess960Option chess960, Terminal terminal) {
+        return chess960.setup().map(setup -> {
+            if (setup.drawn()) {
+                terminal.err().println(setup.describe());
+                terminal.err().flush();
+            }
+            return new FenWriter(book.legality(), CastlingNotation.X_FEN).write(setup.position());
+        }).orElse(START);
     }
 
     /**

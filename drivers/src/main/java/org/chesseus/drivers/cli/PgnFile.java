@@ -24,16 +24,16 @@ final class PgnFile {
      *
      * @throws RejectedInputException naming the file and what went wrong
      */
-    static String read(String source, Terminal terminal) {
+    static String read(String command, String source, Terminal terminal) {
         byte[] bytes;
         try {
             bytes = source.equals("-") ? terminal.in().readAllBytes() : Files.readAllBytes(Path.of(source));
         } catch (NoSuchFileException e) {
-            throw new RejectedInputException("adjudicate: no such file '" + source + "'");
+            throw new RejectedInputException(command + ": no such file '" + source + "'");
         } catch (AccessDeniedException e) {
-            throw new RejectedInputException("adjudicate: permission denied reading '" + source + "'");
+            throw new RejectedInputException(command + ": permission denied reading '" + source + "'");
         } catch (IOException e) {
-            throw new RejectedInputException("adjudicate: cannot read '" + source + "': " + e.getMessage());
+            throw new RejectedInputException(command + ": cannot read '" + source + "': " + e.getMessage());
         }
         try {
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)

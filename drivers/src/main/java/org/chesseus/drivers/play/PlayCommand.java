@@ -13,9 +13,11 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Collectors;
 import org.chesseus.api.CastlingNotation;
 import org.chesseus.api.Color;
@@ -36,6 +38,7 @@ import org.chesseus.drivers.cli.Terminal;
 import org.chesseus.drivers.terminal.EditedLines;
 import org.chesseus.drivers.terminal.LineSource;
 import org.chesseus.drivers.terminal.PlainLines;
+import org.chesseus.drivers.variant.Chess960Setup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -77,6 +80,11 @@ public final class PlayCommand implements Callable<Integer> {
     private String blackTime;
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position.")
     private String fen;
+    @Option(names = "--chess960", arity = "0..1", fallbackValue = "true", paramLabel = "N|random",
+            description = "Chess960: alone, read the FEN and castling as Chess960; with N (0-959, 518 = standard) or random, start from that array.")
+    private String chess960;
+    @Option(names = "--shredder-fen", description = "Write Chess960 castling in the record's FEN as rook files (Shredder-FEN, HFhf), not X-FEN.")
+    private Boolean shredderFen;
     @Option(names = "--no-offers-before", paramLabel = "MOVE", description = "No draw offers before this move (FIDE 9.1.1).")
     private String noOffersBefore;
     @Option(names = "--blindfold", description = "Draw no board: show the opponent's moves only.")
@@ -104,17 +112,25 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PgnGame recorded = resume == null ? null : ResumedRecord.read(resume);
-        PlaySettings settings = settings(recorded);
-        RuleBook book = composer.compose(settings.get("rules").orElse("fide"), without(settings));
+        PlaySettings given = settings(recorded);
+        RuleBook book = composer.compose(given.get("rules").orElse("fide"), without(given));
+        Optional<Chess960Setup> array = array(given);
+        PlaySettings settings = array.map(drawn -> given.with(PlaySettings.of(Map.of("chess960",
+                String.valueOf(drawn.number())), "the draw"))).orElse(given);
         Driver chosen = driver(settings.get("driver").orElse("console"));
         Map<Color, PlayerChoice> players = new EnumMap<>(Color.class);
         players.put(Color.WHITE, PlayerChoice.parse(settings.get("white").orElse("human"), "--white"));
         players.put(Color.BLACK, PlayerChoice.parse(settings.get("black").orElse("human"), "--black"));
-        Position start = settings.get("fen").map(text -> FenReader.standard(book.legality()).read(text)).orElse(Position.start());
-        String startFen = new FenWriter(book.legality(), CastlingNotation.STANDARD).write(start);
-        MoveNotation notation = book.legality().notation(false);
+        boolean variant = settings.get("chess960").filter(value -> !value.equalsIgnoreCase("false")).isPresent()
+                || Chess960Setup.plays(book);
+        Position start = array.map(Chess960Setup::position).orElseGet(() -> settings.get("fen")
+                .map(text -> FenReader.of(book.legality(), variant).read(text)).orElse(Position.start()));
+        CastlingNotation castling = !variant ? CastlingNotation.STANDARD
+                : settings.flag("shredder-fen") ? CastlingNotation.SHREDDER : CastlingNotation.X_FEN;
+        String startFen = new FenWriter(book.legality(), castling).write(start);
+        MoveNotation notation = book.legality().notation(variant);
         TableSetup setup = new TableSetup(book, start, startFen, start.equals(Position.start()),
-                GameSettings.options(settings), notation, players, settings.flag("casual"));
+                GameSettings.options(settings), notation, players, settings.flag("casual"), variant);
         List<Move> moves = new ArrayList<>();
         List<Duration> took = new ArrayList<>();
         if (recorded != null) {
@@ -128,6 +144,23 @@ public final class PlayCommand implements Callable<Integer> {
             Table table = new Table(setup, new PlayTime(terminal.clock()), session, lines);
             return table.play(moves, took, () -> record(settings, tags, start, recorded, moves.size()));
         }
+    }
+
+    /** The Chess960 array asked for by number or drawn at random (and named); empty for true, false or none. */
+    private Optional<Chess960Setup> array(PlaySettings settings) {
+        Optional<String> asked = settings.get("chess960").map(String::strip)
+                .filter(value -> !value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false"));
+        if (asked.isEmpty()) {
+            return Optional.empty();
+        }
+        if (settings.get("fen").isPresent()) {
+            throw new RejectedInputException("--chess960 " + asked.get() + " and --fen both give the start position: give one"
+                    + " (--chess960 alone reads the FEN as Chess960)");
+        }
+        Chess960Setup setup = Chess960Setup.parse(asked.get(), bound -> ThreadLocalRandom.current().nextInt(bound));
+        terminal.err().println(setup.describe());
+        terminal.err().flush();
+        return Optional.of(setup);
     }
 
     private PlaySettings settings(PgnGame recorded) {
@@ -152,6 +185,8 @@ public final class PlayCommand implements Callable<Integer> {
         put(given, "white-time", whiteTime);
         put(given, "black-time", blackTime);
         put(given, "fen", fen);
+        put(given, "chess960", chess960);
+        put(given, "shredder-fen", shredderFen);
         put(given, "no-offers-before", noOffersBefore);
         put(given, "blindfold", blindfold);
         put(given, "ascii", ascii);
@@ -203,6 +238,9 @@ public final class PlayCommand implements Callable<Integer> {
         tags.put("Round", "-");
         tags.put("White", setup.players().get(Color.WHITE).name());
         tags.put("Black", setup.players().get(Color.BLACK).name());
+        if (setup.chess960()) {
+            tags.put("Variant", "Chess960");
+        }
         if (!setup.standardStart()) {
             tags.put("SetUp", "1");
             tags.put("FEN", setup.startFen());

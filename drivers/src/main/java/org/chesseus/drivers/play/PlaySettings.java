@@ -24,7 +24,7 @@ final class PlaySettings {
     static final Map<String, String> KEYS = keys();
     /** The settings a resumed game keeps from its record. */
     static final List<String> OF_THE_GAME = List.of("rules", "without", "time", "delay", "bronstein", "white-time",
-            "black-time", "fen", "no-offers-before");
+            "black-time", "fen", "chess960", "no-offers-before");
     private static final String TAG_PREFIX = "Chesseus";
 
     private final Map<String, String> values;
@@ -46,6 +46,8 @@ final class PlaySettings {
         keys.put("white-time", "White's time (odds)");
         keys.put("black-time", "Black's time (odds)");
         keys.put("fen", "start position");
+        keys.put("chess960", "true, a Chess960 start position 0-959, or random");
+        keys.put("shredder-fen", "true or false");
         keys.put("no-offers-before", "move number");
         keys.put("blindfold", "true or false");
         keys.put("ascii", "true or false");

@@ -89,8 +89,12 @@ final class Table {
         for (Map.Entry<Color, PlayerChoice> seat : setup.players().entrySet()) {
             if (seat.getValue().kind() == PlayerChoice.Kind.UCI) {
                 Color side = seat.getKey();
-                engines.put(side, UciEngine.start(seat.getValue().command(), "--" + side.name().toLowerCase(Locale.ROOT),
-                        listener(side)));
+                UciEngine engine = UciEngine.start(seat.getValue().command(), "--" + side.name().toLowerCase(Locale.ROOT),
+                        listener(side));
+                engines.put(side, engine);
+                if (setup.chess960()) {
+                    engine.setOption("UCI_Chess960", "true");
+                }
             }
         }
     }

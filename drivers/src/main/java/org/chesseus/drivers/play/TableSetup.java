@@ -26,10 +26,11 @@ import org.chesseus.api.rules.RuleBook;
  * @param notation SAN and UCI for the book
  * @param players who plays each side
  * @param casual whether take-backs are allowed (by the players' agreement: a casual game)
+ * @param chess960 whether the game is Chess960: engines are told {@code UCI_Chess960}
  */
 record TableSetup(RuleBook book, Position start, String startFen, boolean standardStart,
         Function<LongSupplier, GameOptions> options, MoveNotation notation, Map<Color, PlayerChoice> players,
-        boolean casual) {
+        boolean casual, boolean chess960) {
     /** Requires every part, and a player for each side. */
     TableSetup {
         requireNonNull(book, "book");

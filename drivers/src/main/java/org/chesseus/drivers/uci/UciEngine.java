@@ -69,6 +69,11 @@ public final class UciEngine implements AutoCloseable {
         return command;
     }
 
+    /** Sets an engine option ({@code setoption name UCI_Chess960 value true}); an engine ignores one it does not know. */
+    public synchronized void setOption(String name, String value) {
+        send("setoption name " + name + " value " + value);
+    }
+
     /** Sets the position and starts search number {@code search} ({@code go …}). */
     public synchronized void go(String position, String go, long search) {
         searches.addLast(search);

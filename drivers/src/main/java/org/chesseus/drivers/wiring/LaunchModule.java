@@ -12,6 +12,7 @@ import org.chesseus.api.driver.Driver;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
 import org.chesseus.drivers.cli.AdjudicateCommand;
+import org.chesseus.drivers.cli.CompareCommand;
 import org.chesseus.drivers.cli.AnalyzeCommand;
 import org.chesseus.drivers.cli.BenchAnalyzeCommand;
 import org.chesseus.drivers.cli.BenchArbiterCommand;
@@ -58,6 +59,7 @@ final class LaunchModule extends AbstractModule {
         bind(PerftCommand.class);
         bind(AnalyzeCommand.class);
         bind(AdjudicateCommand.class);
+        bind(CompareCommand.class);
         bind(BenchCommand.class);
         bind(BenchPerftCommand.class);
         bind(BenchAnalyzeCommand.class);

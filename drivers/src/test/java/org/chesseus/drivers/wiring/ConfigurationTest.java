@@ -17,6 +17,7 @@ import org.chesseus.drivers.cli.BenchAnalyzeCommand;
 import org.chesseus.drivers.cli.BenchCommand;
 import org.chesseus.drivers.cli.BenchPerftCommand;
 import org.chesseus.drivers.cli.ChesseusCommand;
+import org.chesseus.drivers.cli.CompareCommand;
 import org.chesseus.drivers.cli.PerftCommand;
 import org.chesseus.drivers.cli.ProfilesCommand;
 import org.chesseus.drivers.cli.RulesCommand;
@@ -48,8 +49,8 @@ class ConfigurationTest {
     void everyCommandComesFromTheInjector(Configuration configuration) {
         Injector injector = configuration.injector(RuleLayerDiscovery.found(), TERMINAL);
         for (Class<?> command : List.of(ChesseusCommand.class, ProfilesCommand.class, RulesCommand.class,
-                PerftCommand.class, AnalyzeCommand.class, BenchCommand.class, BenchPerftCommand.class,
-                BenchAnalyzeCommand.class, PlayCommand.class)) {
+                PerftCommand.class, AnalyzeCommand.class, CompareCommand.class, BenchCommand.class,
+                BenchPerftCommand.class, BenchAnalyzeCommand.class, PlayCommand.class)) {
             assertNotNull(injector.getInstance(command), command.getName());
         }
     }

@@ -1,0 +1,111 @@
+package org.chesseus.drivers.compare;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.chesseus.api.game.Outcome;
+import org.chesseus.api.game.ResultCode;
+import org.chesseus.drivers.adjudicate.Adjudication;
+
+/**
+ * One profile's verdict on a scenario: the result code, score and article when the book ended the
+ * game, the ply at which it stands (half-moves from the start of the record), one or two sentences
+ * saying why — or an error when the book could not judge it (a profile that cannot be composed, a
+ * start position or move its legality refuses).
+ */
+public final class Verdict {
+    /** The score of a game that goes on, as PGN writes it. */
+    public static final String ONGOING = "*";
+
+    private final String profile;
+    private final ResultCode code;
+    private final String article;
+    private final int ply;
+    private final String explanation;
+    private final boolean failed;
+
+    private Verdict(String profile, ResultCode code, String article, int ply, String explanation, boolean failed) {
+        this.profile = requireNonNull(profile, "profile");
+        this.code = code;
+        this.article = article;
+        this.ply = ply;
+        this.explanation = requireNonNull(explanation, "explanation");
+        this.failed = failed;
+    }
+
+    /** The game ended with {@code outcome}; {@code more} adds what came too late, if anything. */
+    static Verdict ended(String profile, Outcome outcome, String more) {
+        return new Verdict(profile, outcome.code(), outcome.article(), outcome.ply(), join(outcome.explanation(), more), false);
+    }
+
+    /** The verdict {@code adjudicate} gives a recorded game. */
+    static Verdict of(String profile, Adjudication adjudication) {
+        if (adjudication.error().isPresent()) {
+            return failed(profile, adjudication.ply(), adjudication.error().get());
+        }
+        return new Verdict(profile, adjudication.code().orElse(null), adjudication.code().flatMap(code ->
+                adjudication.article()).orElse(null), adjudication.ply(), adjudication.explanation(), false);
+    }
+
+    /** The game goes on at {@code ply}. */
+    static Verdict ongoing(String profile, int ply, String explanation) {
+        return new Verdict(profile, null, null, ply, explanation, false);
+    }
+
+    /** The book could not judge the scenario, {@code ply} half-moves in. */
+    static Verdict failed(String profile, int ply, String error) {
+        return new Verdict(profile, null, null, ply, error, true);
+    }
+
+    /** The profile as given. */
+    public String profile() {
+        return profile;
+    }
+
+    /** The result code, when the book ended the game. */
+    public Optional<ResultCode> code() {
+        return Optional.ofNullable(code);
+    }
+
+    /** The PGN score: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or {@code *} while the game goes on. */
+    public Optional<String> score() {
+        if (failed) {
+            return Optional.empty();
+        }
+        return Optional.of(code == null ? ONGOING : code.score().pgn());
+    }
+
+    /** The article of the rule that ended the game. */
+    public Optional<String> article() {
+        return Optional.ofNullable(article);
+    }
+
+    /** The ply at which the verdict stands. */
+    public int ply() {
+        return ply;
+    }
+
+    /** Why, in a sentence or two; the error itself when the book could not judge. */
+    public String explanation() {
+        return explanation;
+    }
+
+    /** The error, when the book could not judge the scenario. */
+    public Optional<String> error() {
+        return failed ? Optional.of(explanation) : Optional.empty();
+    }
+
+    /** Whether this verdict differs from {@code other}'s: another code, another ply, or another error. */
+    public boolean differsFrom(Verdict other) {
+        return failed != other.failed || !Objects.equals(code, other.code) || ply != other.ply
+                || failed && !explanation.equals(other.explanation);
+    }
+
+    static String join(String first, String second) {
+        if (first.isEmpty() || second.isEmpty()) {
+            return first + second;
+        }
+        return first + " " + second;
+    }
+}
