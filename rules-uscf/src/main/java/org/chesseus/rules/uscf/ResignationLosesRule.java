@@ -19,7 +19,7 @@ final class ResignationLosesRule implements ResignationRule {
 
     @Override
     public String article() {
-        return "USCF 5 (resignation)";
+        return "USCF 13";
     }
 
     @Override
