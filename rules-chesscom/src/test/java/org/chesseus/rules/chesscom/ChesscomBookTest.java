@@ -1,8 +1,8 @@
 package org.chesseus.rules.chesscom;
 
-import static org.chesseus.rules.chesscom.Games.code;
-import static org.chesseus.rules.chesscom.Games.game;
-import static org.chesseus.rules.chesscom.Games.play;
+import static org.chesseus.tck.Games.code;
+import static org.chesseus.tck.Games.game;
+import static org.chesseus.tck.Games.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +13,7 @@ import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleEntry;
+import org.chesseus.tck.Games;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,8 +1,8 @@
 package org.chesseus.rules.lichess;
 
-import static org.chesseus.rules.lichess.Games.code;
-import static org.chesseus.rules.lichess.Games.game;
-import static org.chesseus.rules.lichess.Games.play;
+import static org.chesseus.tck.Games.code;
+import static org.chesseus.tck.Games.game;
+import static org.chesseus.tck.Games.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
@@ -10,6 +10,7 @@ import java.util.List;
 import org.chesseus.api.Color;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.rules.RuleBook;
+import org.chesseus.tck.Games;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,7 +1,7 @@
 package org.chesseus.rules.uscf;
 
-import static org.chesseus.rules.uscf.Games.code;
-import static org.chesseus.rules.uscf.Games.game;
+import static org.chesseus.tck.Games.code;
+import static org.chesseus.tck.Games.game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.chesseus.api.Color;

@@ -1,8 +1,8 @@
 package org.chesseus.rules.uscf;
 
-import static org.chesseus.rules.uscf.Games.code;
-import static org.chesseus.rules.uscf.Games.game;
-import static org.chesseus.rules.uscf.Games.play;
+import static org.chesseus.tck.Games.code;
+import static org.chesseus.tck.Games.game;
+import static org.chesseus.tck.Games.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +14,7 @@ import org.chesseus.api.clock.TimeControl;
 import org.chesseus.api.clock.TimeControlParser;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.rules.RuleBook;
+import org.chesseus.tck.Games;
 import org.junit.jupiter.api.Test;
 
 /**
