@@ -10,4 +10,5 @@ module org.chesseus.api {
     exports org.chesseus.api.clock;
     exports org.chesseus.api.pgn;
     exports org.chesseus.api.driver;
+    exports org.chesseus.api.engine;
 }

@@ -13,6 +13,7 @@ module org.chesseus.drivers {
 
     uses org.chesseus.api.rules.RuleLayer;
     uses org.chesseus.api.driver.Driver;
+    uses org.chesseus.api.engine.EngineProvider;
 
     provides org.chesseus.api.driver.Driver with
             org.chesseus.drivers.console.ConsoleDriver,

@@ -38,6 +38,14 @@ class ArchitectureRulesTest {
             .because("ARCHITECTURE.md rule 2: l1 is the lowest rule layer, so only the kernel lies below it");
 
     @ArchTest
+    static final ArchRule search_depends_only_on_the_kernel_and_the_jdk = classes()
+            .that().resideInAPackage("org.chesseus.search..")
+            .should().onlyDependOnClassesThat()
+            .resideInAnyPackage("org.chesseus.search..", KERNEL, "java..")
+            .because("ARCHITECTURE.md rule 3: search depends on api and reaches l1's board only through"
+                    + " the kernel's SearchBoard");
+
+    @ArchTest
     static final ArchRule rule_layers_depend_only_on_the_kernel_and_the_layers_below_them = classes()
             .that().resideInAPackage(RULES)
             .should(RuleLayerOrder.dependOnlyOnTheKernelAndTheLayersBelow())

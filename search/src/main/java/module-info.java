@@ -1,0 +1,8 @@
+/**
+ * The search plugin: an engine behind the kernel's {@link org.chesseus.api.engine.Engine}, searching
+ * on the legality layer's {@link org.chesseus.api.SearchBoard}. Exports nothing: it is found as a
+ * service.
+ */
+module org.chesseus.search {
+    requires org.chesseus.api;
+}
