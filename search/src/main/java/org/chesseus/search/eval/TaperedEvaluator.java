@@ -120,7 +120,7 @@ public final class TaperedEvaluator implements Evaluator {
             }
         }
         if (attackers > 0) {
-            sum.add(Terms.KING_ATTACKERS + Math.min(attackers, 7) - 1, sign);
+            sum.add(Terms.KING_ATTACKERS + Math.min(attackers, 5) - 1, sign);
         }
         if (Long.bitCount(board.pieces(color * 6 + 2)) >= 2) {
             sum.add(Terms.BISHOP_PAIR, sign);

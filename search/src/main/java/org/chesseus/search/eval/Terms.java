@@ -43,10 +43,10 @@ public final class Terms {
     public static final int MOBILITY_QUEEN = MOBILITY_ROOK + 15;
     /** Squares of the enemy king's zone attacked, by knight, bishop, rook, queen. */
     public static final int KING_ATTACK = MOBILITY_QUEEN + 28;
-    /** Pieces attacking the enemy king's zone: 1 … 7 or more (one term per count). */
+    /** Pieces attacking the enemy king's zone: 1 … 5 or more (one term per count). */
     public static final int KING_ATTACKERS = KING_ATTACK + 4;
     /** Per file at the king: the nearest own pawn in front 1, 2 ranks away, or none closer than 3. */
-    public static final int KING_SHIELD = KING_ATTACKERS + 7;
+    public static final int KING_SHIELD = KING_ATTACKERS + 5;
     /** Per file at the king: an enemy pawn 1, 2, 3 ranks in front of the king. */
     public static final int KING_STORM = KING_SHIELD + 3;
     /** Per file at the king without any pawn. */
@@ -100,7 +100,7 @@ public final class Terms {
         counts(names, "mobility.rook.", 0, 14);
         counts(names, "mobility.queen.", 0, 27);
         names.addAll(List.of("king.attack.knight", "king.attack.bishop", "king.attack.rook", "king.attack.queen"));
-        counts(names, "king.attackers.", 1, 7);
+        counts(names, "king.attackers.", 1, 5);
         names.addAll(List.of("king.shield.1", "king.shield.2", "king.shield.none",
                 "king.storm.1", "king.storm.2", "king.storm.3", "king.openFile",
                 "bishop.pair", "rook.openFile", "rook.halfOpenFile", "rook.seventh", "threat.byPawn", "tempo"));

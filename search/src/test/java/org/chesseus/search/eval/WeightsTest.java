@@ -42,7 +42,7 @@ class WeightsTest {
     void everyTermIsCountedInSomePosition() {
         TaperedEvaluator tracing = TaperedEvaluator.tracing(Weights.tuned());
         Set<String> unused = new HashSet<>(Terms.names());
-        List<String> fens = new ArrayList<>(RandomGames.positions(11, 400, 300));
+        List<String> fens = new ArrayList<>(RandomGames.positions(11, 200, 250));
         fens.addAll(RARE);
         for (String fen : fens) {
             tracing.evaluate(Boards.of(fen));
