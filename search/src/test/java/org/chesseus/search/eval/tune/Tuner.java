@@ -13,7 +13,8 @@ import org.chesseus.search.eval.Weights;
 /**
  * Texel tuning of the evaluation: reads labelled games ({@code FEN;result} lines from {@link
  * SelfPlay}), keeps the quiet positions, fits {@code K} for the shipped weights, then runs Adam on
- * all weights (full batch) and writes the weights file.
+ * all weights (full batch), keeping the weights that do best on a held-out tenth of the positions,
+ * and writes the weights file.
  *
  * <p>Run: {@code java -cp … org.chesseus.search.eval.tune.Tuner OUT EPOCHS DATA…}.
  */
@@ -66,6 +67,9 @@ public final class Tuner {
         double[] egGradient = new double[n];
         double[] m = new double[2 * n];
         double[] v = new double[2 * n];
+        double[] bestMg = mg.clone();
+        double[] bestEg = eg.clone();
+        double best = TexelObjective.error(validation, k, mg, eg);
         for (int epoch = 1; epoch <= epochs; epoch++) {
             double error = TexelObjective.gradient(training, k, mg, eg, mgGradient, egGradient);
             System.arraycopy(mgGradient, 0, gradient, 0, n);
@@ -80,11 +84,19 @@ public final class Tuner {
                     eg[i - n] -= step;
                 }
             }
-            if (epoch % 100 == 0) {
-                System.err.printf(Locale.ROOT, "epoch %d: training %.6f, validation %.6f%n", epoch, error,
-                        TexelObjective.error(validation, k, mg, eg));
+            if (epoch % 50 == 0) {
+                double held = TexelObjective.error(validation, k, mg, eg);
+                System.err.printf(Locale.ROOT, "epoch %d: training %.6f, validation %.6f%n", epoch, error, held);
+                if (held < best) {
+                    best = held;
+                    System.arraycopy(mg, 0, bestMg, 0, n);
+                    System.arraycopy(eg, 0, bestEg, 0, n);
+                }
             }
         }
+        // Early stopping: the weights kept are those that did best on the held-out positions.
+        System.arraycopy(bestMg, 0, mg, 0, n);
+        System.arraycopy(bestEg, 0, eg, 0, n);
     }
 
     private static String errors(TuningSet training, TuningSet validation, double k, double[] mg, double[] eg) {
