@@ -62,28 +62,16 @@ public final class Tuner {
 
     private static void adam(TuningSet training, TuningSet validation, double k, double[] mg, double[] eg, int epochs) {
         int n = Terms.COUNT;
-        double[] gradient = new double[2 * n];
         double[] mgGradient = new double[n];
         double[] egGradient = new double[n];
-        double[] m = new double[2 * n];
-        double[] v = new double[2 * n];
+        double[][] moments = new double[4][n];
         double[] bestMg = mg.clone();
         double[] bestEg = eg.clone();
         double best = TexelObjective.error(validation, k, mg, eg);
         for (int epoch = 1; epoch <= epochs; epoch++) {
             double error = TexelObjective.gradient(training, k, mg, eg, mgGradient, egGradient);
-            System.arraycopy(mgGradient, 0, gradient, 0, n);
-            System.arraycopy(egGradient, 0, gradient, n, n);
-            for (int i = 0; i < 2 * n; i++) {
-                m[i] = BETA1 * m[i] + (1 - BETA1) * gradient[i];
-                v[i] = BETA2 * v[i] + (1 - BETA2) * gradient[i] * gradient[i];
-                double step = RATE * (m[i] / (1 - Math.pow(BETA1, epoch))) / (Math.sqrt(v[i] / (1 - Math.pow(BETA2, epoch))) + 1e-12);
-                if (i < n) {
-                    mg[i] -= step;
-                } else {
-                    eg[i - n] -= step;
-                }
-            }
+            step(mg, mgGradient, moments[0], moments[1], epoch);
+            step(eg, egGradient, moments[2], moments[3], epoch);
             if (epoch % 50 == 0) {
                 double held = TexelObjective.error(validation, k, mg, eg);
                 System.err.printf(Locale.ROOT, "epoch %d: training %.6f, validation %.6f%n", epoch, error, held);
@@ -97,6 +85,17 @@ public final class Tuner {
         // Early stopping: the weights kept are those that did best on the held-out positions.
         System.arraycopy(bestMg, 0, mg, 0, n);
         System.arraycopy(bestEg, 0, eg, 0, n);
+    }
+
+    /** One Adam update of {@code weights} from their gradient and running first and second moments. */
+    private static void step(double[] weights, double[] gradient, double[] first, double[] second, int epoch) {
+        double firstCorrection = 1 - Math.pow(BETA1, epoch);
+        double secondCorrection = 1 - Math.pow(BETA2, epoch);
+        for (int i = 0; i < weights.length; i++) {
+            first[i] = BETA1 * first[i] + (1 - BETA1) * gradient[i];
+            second[i] = BETA2 * second[i] + (1 - BETA2) * gradient[i] * gradient[i];
+            weights[i] -= RATE * (first[i] / firstCorrection) / (Math.sqrt(second[i] / secondCorrection) + 1e-12);
+        }
     }
 
     private static String errors(TuningSet training, TuningSet validation, double k, double[] mg, double[] eg) {
