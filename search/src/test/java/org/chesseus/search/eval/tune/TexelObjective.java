@@ -26,6 +26,20 @@ final class TexelObjective {
         return sum / set.size();
     }
 
+    /**
+     * Adds the gradient of the ridge penalty {@code λ·Σ(w − prior)²} (which keeps rarely seen terms near
+     * their hand-set values) to the gradients; returns the penalty.
+     */
+    static double ridge(double lambda, double[] weights, double[] prior, double[] gradient) {
+        double penalty = 0;
+        for (int i = 0; i < weights.length; i++) {
+            double difference = weights[i] - prior[i];
+            penalty += lambda * difference * difference;
+            gradient[i] += 2 * lambda * difference;
+        }
+        return penalty;
+    }
+
     /** Writes the gradient of the mean squared error into the two arrays (overwritten); returns the error. */
     static double gradient(TuningSet set, double k, double[] mg, double[] eg, double[] mgGradient, double[] egGradient) {
         java.util.Arrays.fill(mgGradient, 0);

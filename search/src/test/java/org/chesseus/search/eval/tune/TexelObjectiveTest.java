@@ -51,6 +51,25 @@ class TexelObjectiveTest {
     }
 
     @Test
+    void theRidgeGradientEqualsItsFiniteDifference() {
+        double[] prior = eg.clone();
+        double[] weights = eg.clone();
+        weights[3] += 40;
+        weights[7] -= 25;
+        double[] gradient = new double[Terms.COUNT];
+        TexelObjective.ridge(1e-4, weights, prior, gradient);
+        for (int i : new int[] {3, 7, 11}) {
+            double saved = weights[i];
+            weights[i] = saved + 1e-3;
+            double plus = TexelObjective.ridge(1e-4, weights, prior, new double[Terms.COUNT]);
+            weights[i] = saved - 1e-3;
+            double minus = TexelObjective.ridge(1e-4, weights, prior, new double[Terms.COUNT]);
+            weights[i] = saved;
+            assertEquals((plus - minus) / 2e-3, gradient[i], 1e-9);
+        }
+    }
+
+    @Test
     void theFittedKIsNoWorseThanAnyKOnAGrid() {
         double fitted = TexelObjective.error(set, TexelObjective.fitK(set, mg, eg), mg, eg);
         for (double k = 0.1; k <= 4; k += 0.05) {

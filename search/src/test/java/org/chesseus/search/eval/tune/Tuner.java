@@ -23,6 +23,8 @@ public final class Tuner {
     private static final double BETA1 = 0.9;
     private static final double BETA2 = 0.999;
     private static final int HOLD_OUT = 10;
+    /** The ridge penalty's λ (system property {@code chesseus.tune.l2}). */
+    private static final double LAMBDA = Double.parseDouble(System.getProperty("chesseus.tune.l2", "0"));
 
     private Tuner() {
     }
@@ -49,12 +51,21 @@ public final class Tuner {
         String before = errors(training, validation, k, mg, eg);
         System.err.printf(Locale.ROOT, "K = %.4f; before: %s%n", k, before);
         adam(training, validation, k, mg, eg, Integer.parseInt(args[1]));
+        // The error depends on K·eval only: express the result in centipawns, an average pawn = 100.
+        double unit = pawnValue(mg, eg) / 100;
+        for (int i = 0; i < Terms.COUNT; i++) {
+            mg[i] /= unit;
+            eg[i] /= unit;
+        }
+        double fitted = k;
+        k *= unit;
         String after = errors(training, validation, k, mg, eg);
-        System.err.printf(Locale.ROOT, "after: %s%n", after);
+        System.err.printf(Locale.ROOT, "K %.4f after rescaling by %.4f; after: %s%n", k, unit, after);
         String header = String.format(Locale.ROOT, "Chesseus evaluation weights: term  middlegame  endgame (centipawns).%n"
                 + "Texel-tuned by org.chesseus.search.eval.tune.Tuner (%s epochs of Adam), see docs/evaluation.md.%n"
-                + "%sTraining positions %d, validation %d; K = %.4f%nBefore: %s%nAfter:  %s",
-                args[1], data, training.size(), validation.size(), k, before, after);
+                + "%sTraining positions %d, validation %d; K = %.4f fitted for the starting weights, %.4f after"
+                + " rescaling to an average pawn of 100, ridge λ = %s%nBefore: %s%nAfter:  %s",
+                args[1], data, training.size(), validation.size(), fitted, k, LAMBDA, before, after);
         try (Writer out = Files.newBufferedWriter(Path.of(args[0]), StandardCharsets.UTF_8)) {
             Weights.of(round(mg), round(eg)).write(out, header.trim());
         }
@@ -67,9 +78,13 @@ public final class Tuner {
         double[][] moments = new double[4][n];
         double[] bestMg = mg.clone();
         double[] bestEg = eg.clone();
+        double[] priorMg = mg.clone();
+        double[] priorEg = eg.clone();
         double best = TexelObjective.error(validation, k, mg, eg);
         for (int epoch = 1; epoch <= epochs; epoch++) {
             double error = TexelObjective.gradient(training, k, mg, eg, mgGradient, egGradient);
+            TexelObjective.ridge(LAMBDA, mg, priorMg, mgGradient);
+            TexelObjective.ridge(LAMBDA, eg, priorEg, egGradient);
             step(mg, mgGradient, moments[0], moments[1], epoch);
             step(eg, egGradient, moments[2], moments[3], epoch);
             if (epoch % 50 == 0) {
@@ -96,6 +111,15 @@ public final class Tuner {
             second[i] = BETA2 * second[i] + (1 - BETA2) * gradient[i] * gradient[i];
             weights[i] -= RATE * (first[i] / firstCorrection) / (Math.sqrt(second[i] / secondCorrection) + 1e-12);
         }
+    }
+
+    /** A pawn's material plus its average piece-square weight, middlegame and endgame averaged. */
+    private static double pawnValue(double[] mg, double[] eg) {
+        double sum = 0;
+        for (int square = 8; square < 56; square++) {
+            sum += mg[Terms.pst(0, square)] + eg[Terms.pst(0, square)];
+        }
+        return (mg[Terms.MATERIAL] + eg[Terms.MATERIAL]) / 2 + sum / 96;
     }
 
     private static String errors(TuningSet training, TuningSet validation, double k, double[] mg, double[] eg) {
