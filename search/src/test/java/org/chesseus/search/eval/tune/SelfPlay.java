@@ -42,8 +42,8 @@ public final class SelfPlay {
 
     /** Entry point; see the class comment for the arguments. */
     public static void main(String[] args) throws IOException {
-        if (args.length < 3) {
-            System.err.println("usage: SelfPlay OUT GAMES SEED [MIN_NODES MAX_NODES] [ENGINE]");
+        if (args.length < 3 || !java.util.Arrays.stream(args, 1, Math.min(args.length, 5)).allMatch(a -> a.matches("[0-9]+"))) {
+            System.err.println("usage: SelfPlay OUT GAMES SEED [MIN_NODES MAX_NODES] [ENGINE]  (whole numbers)");
             System.exit(2);
         }
         Path out = Path.of(args[0]);

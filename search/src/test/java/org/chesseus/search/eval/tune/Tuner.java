@@ -30,11 +30,20 @@ public final class Tuner {
     }
 
     /** Entry point; see the class comment for the arguments. */
-    public static void main(String[] args) throws IOException {
-        if (args.length < 3) {
-            System.err.println("usage: Tuner OUT EPOCHS DATA...");
+    public static void main(String[] args) {
+        if (args.length < 3 || !args[1].matches("[0-9]+")) {
+            System.err.println("usage: Tuner OUT EPOCHS DATA...  (EPOCHS a whole number)");
             System.exit(2);
         }
+        try {
+            tune(args);
+        } catch (IOException | IllegalArgumentException e) {
+            System.err.println("tuner: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+
+    private static void tune(String[] args) throws IOException {
         Weights start = Weights.tuned();
         TuningSet training = new TuningSet();
         TuningSet validation = new TuningSet();

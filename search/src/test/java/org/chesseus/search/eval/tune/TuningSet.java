@@ -97,18 +97,26 @@ final class TuningSet {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 lines++;
                 int semicolon = line.lastIndexOf(';');
+                if (semicolon < 0) {
+                    throw new IllegalArgumentException(file + ":" + lines + ": expected 'FEN;result', got '" + line + "'");
+                }
                 String fen = line.substring(0, semicolon);
-                if (Integer.parseInt(fen.substring(fen.lastIndexOf(' ') + 1)) < 5) {
+                SearchBoard board;
+                double outcome;
+                try {
+                    board = Boards.of(fen);
+                    outcome = Double.parseDouble(line.substring(semicolon + 1));
+                } catch (RuntimeException e) {
+                    throw new IllegalArgumentException(file + ":" + lines + ": " + e.getMessage(), e);
+                }
+                if (board.toPosition().fullmoveNumber() < 5) {
                     early++;
-                    continue;
-                }
-                SearchBoard board = Boards.of(fen);
-                if (!filter.quiet(board)) {
+                } else if (!filter.quiet(board)) {
                     loud++;
-                    continue;
+                } else {
+                    kept++;
+                    (kept % holdOut == 0 ? validation : training).add(board, outcome, tracing);
                 }
-                kept++;
-                (kept % holdOut == 0 ? validation : training).add(board, Double.parseDouble(line.substring(semicolon + 1)), tracing);
             }
         }
         return new Load(lines, kept, early, loud);
