@@ -117,7 +117,7 @@ public final class MatchCommand implements Callable<Integer> {
                     Optional.ofNullable(sprt), chess960, seed, Optional.ofNullable(resign), Optional.ofNullable(draw));
             return Match.prepare(book, rules, request, ownEngine(), terminal.clock());
         } catch (RejectedInputException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null, null);
+            throw new ParameterException(spec.commandLine(), e.getMessage());
         }
     }
 }
