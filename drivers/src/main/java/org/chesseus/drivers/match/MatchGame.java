@@ -22,7 +22,8 @@ import org.chesseus.api.pgn.Termination;
  * One game between the two engines of a table, judged move by move by the game of the rule book.
  * One thread — the caller of {@link #play} — owns the game; the engines' answers arrive on the
  * table's queue. The clock runs while an engine thinks; a flag falls when the clock says so
- * (through the game's flag rule, so FIDE 6.9 applies). Threefold repetition and the fifty-move
+ * (through the game's flag rule, so FIDE 6.9 applies); the time Chesseus spends between an answer
+ * and the next {@code go} (judging the move, recording it) stands still, charged to no one. Threefold repetition and the fifty-move
  * rule are claimed on the engines' behalf as soon as a claim is correct. An illegal move, a crash
  * or a move that is no move at all forfeits the game through the book's rule {@code forfeit}.
  */
@@ -104,7 +105,6 @@ final class MatchGame {
             record.book(notation.san(game.ruling().position(), move));
             game.play(move);
         }
-        time.thaw();
     }
 
     /** One turn: a claim for the side to move when one is correct, else its engine's move or failure. */
@@ -119,6 +119,9 @@ final class MatchGame {
             return;
         }
         Seat seat = seats[toMove.ordinal()];
+        if (time.frozen()) {
+            time.thaw();
+        }
         turn.search++;
         turn.thinking = seat;
         turn.started = time.getAsLong();
@@ -130,6 +133,7 @@ final class MatchGame {
             } else if (!event.move()) {
                 failed(event.seat(), "stopped working: it " + event.text(), Termination.ABANDONED);
             } else if (event.seat() == seat && event.search() == turn.search) {
+                time.freeze();
                 turn.thinking = null;
                 moved(toMove, event.text());
             }

@@ -5,8 +5,9 @@ import static java.util.Objects.requireNonNull;
 import java.util.function.LongSupplier;
 
 /**
- * The time source of a match game's clock: the real monotonic clock, standing still while the book
- * moves of the opening are played, so they take no time.
+ * The time source of a match game's clock: the real monotonic clock while an engine thinks, from
+ * {@code go} to its answer; standing still otherwise (setting up the game, the book moves, judging
+ * and recording a move), so only the engines' thinking is charged.
  */
 final class MatchTime implements LongSupplier {
     private final LongSupplier real;
@@ -27,6 +28,11 @@ final class MatchTime implements LongSupplier {
     void freeze() {
         frozenAt = getAsLong();
         frozen = true;
+    }
+
+    /** Whether time stands still. */
+    boolean frozen() {
+        return frozen;
     }
 
     /** Time runs again, on from where it stood. */
