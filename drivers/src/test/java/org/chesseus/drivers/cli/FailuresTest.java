@@ -82,7 +82,7 @@ class FailuresTest {
 
     @Test
     void unknownCommandIsAUsageErrorWithoutStackTrace() {
-        CommandRun run = CommandRun.of("match");
+        CommandRun run = CommandRun.of("tournament");
         assertEquals(ExitStatus.USAGE, run.status());
         assertFalse(run.err().contains("\tat "), run.err());
     }
