@@ -24,7 +24,7 @@ public final class Tuner {
     private static final double BETA2 = 0.999;
     private static final int HOLD_OUT = 10;
     /** The ridge penalty's λ (system property {@code chesseus.tune.l2}). */
-    private static final double LAMBDA = Double.parseDouble(System.getProperty("chesseus.tune.l2", "0"));
+    private static final double LAMBDA = Double.parseDouble(System.getProperty("chesseus.tune.l2", "1e-10"));
 
     private Tuner() {
     }
