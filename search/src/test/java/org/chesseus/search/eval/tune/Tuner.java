@@ -16,7 +16,9 @@ import org.chesseus.search.eval.Weights;
  * all weights (full batch), keeping the weights that do best on a held-out tenth of the positions,
  * and writes the weights file.
  *
- * <p>Run: {@code java -cp … org.chesseus.search.eval.tune.Tuner OUT EPOCHS DATA…}.
+ * <p>Run: {@code java [-Dchesseus.tune.start=WEIGHTS] [-Dchesseus.tune.l2=λ] -cp …
+ * org.chesseus.search.eval.tune.Tuner OUT EPOCHS DATA…}; the start defaults to the shipped weights,
+ * λ to 1e-10.
  */
 public final class Tuner {
     private static final double RATE = 1.0;
@@ -44,7 +46,7 @@ public final class Tuner {
     }
 
     private static void tune(String[] args) throws IOException {
-        Weights start = Weights.tuned();
+        Weights start = start();
         TuningSet training = new TuningSet();
         TuningSet validation = new TuningSet();
         StringBuilder data = new StringBuilder();
@@ -119,6 +121,17 @@ public final class Tuner {
             first[i] = BETA1 * first[i] + (1 - BETA1) * gradient[i];
             second[i] = BETA2 * second[i] + (1 - BETA2) * gradient[i] * gradient[i];
             weights[i] -= RATE * (first[i] / firstCorrection) / (Math.sqrt(second[i] / secondCorrection) + 1e-12);
+        }
+    }
+
+    /** The starting weights: the file named by {@code chesseus.tune.start}, else the shipped ones. */
+    private static Weights start() throws IOException {
+        String file = System.getProperty("chesseus.tune.start");
+        if (file == null) {
+            return Weights.tuned();
+        }
+        try (java.io.InputStream in = Files.newInputStream(Path.of(file))) {
+            return Weights.read(in, file);
         }
     }
 
