@@ -127,6 +127,9 @@ final class UciServer {
         }
         String name = String.join(" ", rest.subList(1, valueAt < 0 ? rest.size() : valueAt));
         String value = valueAt < 0 ? "" : String.join(" ", rest.subList(valueAt + 1, rest.size()));
+        if (name.isEmpty()) {
+            throw new RejectedInputException("setoption: the option's name is missing after 'name'");
+        }
         String changed = setup.set(name, value);
         if (name.equalsIgnoreCase(EngineSetup.RULES)) {
             position = GamePosition.START;

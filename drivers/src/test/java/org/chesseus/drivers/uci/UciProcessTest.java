@@ -158,6 +158,7 @@ class UciProcessTest {
             uci.send("position startpos", "go depth 1", "setoption name Hash value 1", "ucinewgame", "perft 2", "isready");
             line(uci, at, "readyok"::equals);
             uci.send("stop");
+            line(uci, at, l -> l.startsWith(BESTMOVE));
             String duringSearch = lastBest(uci, at);
             at = uci.count();
             uci.send("isready");
