@@ -18,7 +18,7 @@ import org.chesseus.search.eval.Weights;
  *
  * <p>Run: {@code java [-Dchesseus.tune.start=WEIGHTS] [-Dchesseus.tune.l2=λ] -cp …
  * org.chesseus.search.eval.tune.Tuner OUT EPOCHS DATA…}; the start defaults to the shipped weights,
- * λ to 1e-10.
+ * λ to 1e-8.
  */
 public final class Tuner {
     private static final double RATE = 1.0;
@@ -26,7 +26,7 @@ public final class Tuner {
     private static final double BETA2 = 0.999;
     private static final int HOLD_OUT = 10;
     /** The ridge penalty's λ (system property {@code chesseus.tune.l2}). */
-    private static final double LAMBDA = Double.parseDouble(System.getProperty("chesseus.tune.l2", "1e-10"));
+    private static final double LAMBDA = Double.parseDouble(System.getProperty("chesseus.tune.l2", "1e-8"));
 
     private Tuner() {
     }
