@@ -2,6 +2,7 @@ package org.chesseus.drivers.cli;
 
 import static java.util.Objects.requireNonNull;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
@@ -81,8 +82,8 @@ public final class BenchSearchCommand implements Callable<Integer> {
     }
 
     /** One position's measure. */
-    @JsonPropertyOrder({"fen", "depth", "nodes", "ms", "nps", "best"})
-    record Measure(String fen, int depth, long nodes, double ms, long nps, String best) {
+    @JsonPropertyOrder({"fen", "depth", "nodes", "ms", "nps"})
+    record Measure(String fen, int depth, long nodes, double ms, long nps, @JsonIgnore String best) {
     }
 
     /** The bench's total: {@code {"total":true,"nodes","ms","nps","signature"}}. */
