@@ -59,7 +59,7 @@ public final class BenchSearchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "13",
+    @Option(names = "--depth", paramLabel = "N", defaultValue = "14",
             description = "Search each position to this depth (default: ${DEFAULT-VALUE}).")
     private int depth;
 
