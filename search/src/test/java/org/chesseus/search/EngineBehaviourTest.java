@@ -50,6 +50,20 @@ class EngineBehaviourTest {
     }
 
     @Test
+    void aStopThatEndedOneSearchDoesNotEndTheNextOne() throws Exception {
+        Engine engine = Chess.providedEngine();
+        Position position = Chess.fen(KIWIPETE);
+        CompletableFuture<SearchResult> pondering = CompletableFuture.supplyAsync(
+                () -> engine.search(SearchRequest.of(position, SearchLimits.INFINITE), SearchListener.SILENT));
+        Thread.sleep(200);
+        engine.stop();
+        pondering.get(5, TimeUnit.SECONDS);
+        List<SearchInfo> infos = new ArrayList<>();
+        engine.search(SearchRequest.of(Chess.fen(START), SearchLimits.depth(6)), infos::add);
+        assertEquals(6, infos.get(infos.size() - 1).depth(), "the next search runs to its own limit");
+    }
+
+    @Test
     void theNodeLimitIsRespected() {
         SearchResult result = Chess.search(Chess.engine(), KIWIPETE, SearchLimits.nodes(20_000));
         assertTrue(result.last().orElseThrow().nodes() <= 20_000, result.last()::toString);
