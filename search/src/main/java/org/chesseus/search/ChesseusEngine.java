@@ -20,7 +20,10 @@ import org.chesseus.search.eval.Evaluator;
  * search) and move-ordering memory, an evaluation from the supplier it was made with.
  */
 final class ChesseusEngine implements Engine {
-    /** A stop that arrives this soon before a search starts is meant for it (the host's threads race). */
+    /**
+     * A stop that arrives while no search runs, this soon before one starts, is meant for it (the
+     * host's threads race); one that arrives during a search ends that search only.
+     */
     private static final long EARLY_STOP_NANOS = 50_000_000;
 
     private final Legality legality;
@@ -90,6 +93,8 @@ final class ChesseusEngine implements Engine {
             return result(root, search.last());
         } finally {
             running = null;
+            stopRequestedAt = System.nanoTime() - LONG_AGO;
+            ponderhitAt = System.nanoTime() - LONG_AGO;
         }
     }
 
@@ -129,19 +134,21 @@ final class ChesseusEngine implements Engine {
 
     @Override
     public void stop() {
-        stopRequestedAt = System.nanoTime();
         TimeControl time = running;
         if (time != null) {
             time.stop();
+        } else {
+            stopRequestedAt = System.nanoTime();
         }
     }
 
     @Override
     public void ponderhit() {
-        ponderhitAt = System.nanoTime();
         TimeControl time = running;
         if (time != null) {
             time.ponderhit();
+        } else {
+            ponderhitAt = System.nanoTime();
         }
     }
 }

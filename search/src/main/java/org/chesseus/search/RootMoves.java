@@ -65,4 +65,17 @@ final class RootMoves {
         lines[first * LINE] = move;
         lengths[first] = n;
     }
+
+    /** Orders the first {@code k} moves by score, best first, keeping the order of equal scores (MultiPV lines). */
+    void sortFirst(int k) {
+        for (int i = 1; i < k; i++) {
+            int j = i;
+            while (j > 0 && scores[j - 1] < scores[i]) {
+                j--;
+            }
+            if (j < i) {
+                promote(i, j, scores[i], Arrays.copyOfRange(lines, i * LINE, i * LINE + lengths[i]), lengths[i]);
+            }
+        }
+    }
 }

@@ -44,6 +44,10 @@ final class RootSearch {
             if (stack.time.stopped()) {
                 break;
             }
+            root.sortFirst(lines);
+            for (int line = 0; line < lines; line++) {
+                lineScores[line] = root.score(line);
+            }
             report(depth, lineScores);
             stack.table.store(stack.board.key(), root.move(0), Scores.toTable(lineScores[0], 0), 0, depth,
                     TranspositionTable.EXACT);

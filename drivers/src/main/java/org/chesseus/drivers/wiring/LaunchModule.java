@@ -19,6 +19,7 @@ import org.chesseus.drivers.cli.BenchAnalyzeCommand;
 import org.chesseus.drivers.cli.BenchArbiterCommand;
 import org.chesseus.drivers.cli.BenchCommand;
 import org.chesseus.drivers.cli.BenchPerftCommand;
+import org.chesseus.drivers.cli.BenchSearchCommand;
 import org.chesseus.drivers.cli.ChesseusCommand;
 import org.chesseus.drivers.cli.JsonLines;
 import org.chesseus.drivers.cli.MatchCommand;
@@ -71,6 +72,7 @@ final class LaunchModule extends AbstractModule {
         bind(BenchPerftCommand.class);
         bind(BenchAnalyzeCommand.class);
         bind(BenchArbiterCommand.class);
+        bind(BenchSearchCommand.class);
         bind(PlayCommand.class);
         bind(MatchCommand.class);
         bind(UciCommand.class);
