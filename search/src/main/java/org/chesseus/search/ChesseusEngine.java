@@ -14,6 +14,7 @@ import org.chesseus.api.engine.SearchListener;
 import org.chesseus.api.engine.SearchRequest;
 import org.chesseus.api.engine.SearchResult;
 import org.chesseus.search.eval.Evaluator;
+import org.chesseus.search.eval.MaterialEvaluator;
 
 /**
  * The Chesseus engine: one searching thread, its own transposition table (allocated at the first
@@ -27,7 +28,8 @@ final class ChesseusEngine implements Engine {
     private static final long EARLY_STOP_NANOS = 50_000_000;
 
     private final Legality legality;
-    private final Evaluator evaluator;
+    private final Supplier<Evaluator> evaluators;
+    private Evaluator evaluator;
     private final EngineSettings settings = new EngineSettings();
     private final TranspositionTable table = new TranspositionTable(16);
     private final StaticExchange exchange = new StaticExchange();
@@ -40,6 +42,7 @@ final class ChesseusEngine implements Engine {
 
     ChesseusEngine(Legality legality, Supplier<Evaluator> evaluators) {
         this.legality = requireNonNull(legality, "legality");
+        this.evaluators = requireNonNull(evaluators, "evaluators");
         this.evaluator = requireNonNull(evaluators.get(), "evaluator");
     }
 
@@ -55,6 +58,8 @@ final class ChesseusEngine implements Engine {
             table.clear();
         } else if (option.equals(EngineSettings.HASH)) {
             table.resize(settings.hashMegabytes);
+        } else if (option.equals(EngineSettings.EVALUATION)) {
+            evaluator = settings.evaluation.equals(EngineSettings.MATERIAL) ? new MaterialEvaluator() : evaluators.get();
         }
     }
 

@@ -5,7 +5,7 @@ import org.chesseus.api.Legality;
 import org.chesseus.api.engine.Engine;
 import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.search.eval.Evaluator;
-import org.chesseus.search.eval.MaterialEvaluator;
+import org.chesseus.search.eval.TaperedEvaluator;
 
 /**
  * The Chesseus engine as a service: an alpha-beta searcher (PVS, transposition table, quiescence,
@@ -15,7 +15,7 @@ public final class ChesseusEngineProvider implements EngineProvider {
     /** The version the engine reports in its name. */
     public static final String VERSION = "0.7";
 
-    private static final Supplier<Evaluator> EVALUATION = MaterialEvaluator::new;
+    private static final Supplier<Evaluator> EVALUATION = TaperedEvaluator::new;
 
     @Override
     public String name() {

@@ -6,8 +6,10 @@ import org.chesseus.api.engine.EngineOption;
 
 /**
  * The engine's UCI options and their present values: {@code Hash} (MB), {@code Clear Hash},
- * {@code MultiPV}, {@code Ponder}, {@code Move Overhead} (ms) and {@code UCI_Chess960} (the board
- * handles Chess960 castling itself, so the flag is only accepted).
+ * {@code MultiPV}, {@code Ponder}, {@code Move Overhead} (ms), {@code UCI_Chess960} (the board
+ * handles Chess960 castling itself, so the flag is only accepted) and {@code Evaluation} ({@code
+ * tuned}, the Texel-tuned tapered evaluation, or {@code material}, the simple one — for teaching
+ * and for measuring what the tuned terms are worth).
  */
 final class EngineSettings {
     static final String HASH = "Hash";
@@ -16,6 +18,9 @@ final class EngineSettings {
     static final String PONDER = "Ponder";
     static final String MOVE_OVERHEAD = "Move Overhead";
     static final String CHESS960 = "UCI_Chess960";
+    static final String EVALUATION = "Evaluation";
+    static final String TUNED = "tuned";
+    static final String MATERIAL = "material";
 
     static final List<EngineOption> OPTIONS = List.of(
             EngineOption.spin(HASH, 16, 1, 4096),
@@ -23,13 +28,15 @@ final class EngineSettings {
             EngineOption.spin(MULTI_PV, 1, 1, 64),
             EngineOption.check(PONDER, false),
             EngineOption.spin(MOVE_OVERHEAD, 30, 0, 5000),
-            EngineOption.check(CHESS960, false));
+            EngineOption.check(CHESS960, false),
+            EngineOption.combo(EVALUATION, TUNED, List.of(TUNED, MATERIAL)));
 
     int hashMegabytes = 16;
     int multiPv = 1;
     boolean ponder;
     int moveOverheadMs = 30;
     boolean chess960;
+    String evaluation = TUNED;
 
     /**
      * Sets an option; returns the option's canonical name (so the engine can act on buttons).
@@ -45,6 +52,7 @@ final class EngineSettings {
         switch (option.type()) {
             case SPIN -> assign(option.name(), spin(option, value));
             case CHECK -> assign(option.name(), check(option, value) ? 1 : 0);
+            case COMBO -> evaluation = choice(option, value);
             default -> { }
         }
         return option.name();
@@ -73,6 +81,13 @@ final class EngineSettings {
                     + option.min() + ".." + option.max());
         }
         return (int) parsed;
+    }
+
+    private static String choice(EngineOption option, String value) {
+        String text = value == null ? "" : value.trim();
+        return option.choices().stream().filter(text::equalsIgnoreCase).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("option " + option.name() + ": '" + value
+                        + "' is not one of " + option.choices()));
     }
 
     private static boolean check(EngineOption option, String value) {

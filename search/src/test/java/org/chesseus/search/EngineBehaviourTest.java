@@ -138,4 +138,19 @@ class EngineBehaviourTest {
         assertTrue(unknown.getMessage().contains("Contempt"));
         assertTrue(Chess.search(engine, START, SearchLimits.depth(4)).best().isPresent());
     }
+
+    @Test
+    void theEvaluationIsChosenByOptionAndTheTunedOneIsTheDefault() {
+        Engine engine = Chess.providedEngine();
+        assertEquals("tuned", engine.options().stream().filter(option -> option.name().equals("Evaluation"))
+                .findFirst().orElseThrow().defaultValue());
+        long tuned = Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes();
+        engine.setOption("evaluation", "Material");
+        engine.newGame();
+        long material = Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes();
+        assertTrue(tuned != material, "another evaluation searches another tree");
+        IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class,
+                () -> engine.setOption("Evaluation", "stockfish"));
+        assertTrue(wrong.getMessage().contains("[tuned, material]"), wrong.getMessage());
+    }
 }
