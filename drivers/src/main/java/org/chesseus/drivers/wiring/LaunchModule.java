@@ -23,6 +23,7 @@ import org.chesseus.drivers.cli.JsonLines;
 import org.chesseus.drivers.cli.PerftCommand;
 import org.chesseus.drivers.cli.ProfilesCommand;
 import org.chesseus.drivers.cli.RulesCommand;
+import org.chesseus.drivers.cli.ServeCommand;
 import org.chesseus.drivers.cli.Terminal;
 import org.chesseus.drivers.play.PlayCommand;
 
@@ -65,6 +66,7 @@ final class LaunchModule extends AbstractModule {
         bind(BenchAnalyzeCommand.class);
         bind(BenchArbiterCommand.class);
         bind(PlayCommand.class);
+        bind(ServeCommand.class);
     }
 
     @Provides
