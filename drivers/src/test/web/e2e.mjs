@@ -1,0 +1,144 @@
+// End-to-end scenarios of the Chesseus page in headless Chromium (Debian's /usr/bin/chromium),
+// driven by playwright-core. Usage: node e2e.mjs BASE_URL [SCREENSHOT_DIR]
+// Prints one JSON line per scenario with what the page shows (code, score, article, …); the Java
+// test (WebBrowserTest) compares them with the rule books. Exits 1 when a step fails.
+import { chromium } from 'playwright-core';
+
+const base = process.argv[2];
+const shots = process.argv[3];
+const STEP = 20000;
+
+/** Waits until the page shows `ply` half-moves played. */
+async function atPly(page, ply) {
+  await page.waitForFunction((wanted) => document.body.dataset.ply === String(wanted), ply, { timeout: STEP });
+}
+
+/** Plays a move by clicks: the piece, then its target (which must show a dot or a ring). */
+async function click(page, from, to, ply) {
+  await page.click(`[data-square="${from}"]`);
+  await page.waitForSelector(`[data-square="${to}"].target, [data-square="${to}"].capture`, { timeout: STEP });
+  await page.click(`[data-square="${to}"]`);
+  await atPly(page, ply);
+}
+
+/** Plays a move typed in the move field (SAN or UCI) and Enter. */
+async function type(page, move, ply) {
+  await page.fill('#move-input', move);
+  await page.press('#move-input', 'Enter');
+  await atPly(page, ply);
+}
+
+async function result(page) {
+  await page.waitForSelector('#result:not([hidden])', { timeout: STEP });
+  return {
+    code: await page.textContent('#result-code'),
+    score: await page.textContent('#result-score'),
+    article: await page.textContent('#result-article'),
+    explanation: await page.textContent('#result-explanation'),
+  };
+}
+
+async function fresh(browser) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  page.setDefaultTimeout(STEP);
+  await page.goto(base);
+  await page.waitForFunction(() => document.body.dataset.ply === '0');
+  return page;
+}
+
+/** Opens a new game from the form. */
+async function open(page, fields) {
+  await page.fill('#time', fields.time || '');
+  await page.fill('#fen', fields.fen || '');
+  if (fields.profile) {
+    await page.selectOption('#profile', fields.profile);
+  }
+  const before = page.url();
+  await page.click('#start');
+  await page.waitForFunction((old) => location.href !== old, before);
+}
+
+async function scholarsMateByClicks(browser) {
+  const page = await fresh(browser);
+  const heading = await page.textContent('h1');
+  await click(page, 'e2', 'e4', 1);
+  await click(page, 'e7', 'e5', 2);
+  await click(page, 'f1', 'c4', 3);
+  await click(page, 'b8', 'c6', 4);
+  await click(page, 'd1', 'h5', 5);
+  await click(page, 'g8', 'f6', 6);
+  await page.click('[data-square="h5"]');
+  const ring = await page.getAttribute('[data-square="f7"]', 'class');
+  const dot = await page.getAttribute('[data-square="g6"]', 'class');
+  if (shots) {
+    await page.locator('main').screenshot({ path: `${shots}/web-board.png` });
+  }
+  await page.click('[data-square="f7"]');
+  await atPly(page, 7);
+  const moves = await page.textContent('#moves');
+  return { scenario: 'mate', heading, ring, dot, moves, ...(await result(page)) };
+}
+
+async function threefoldClaimedWithTheMove(browser) {
+  const page = await fresh(browser);
+  await type(page, 'Nf3', 1);
+  await type(page, 'Nf6', 2);
+  await type(page, 'Ng1', 3);
+  await type(page, 'f6g8', 4);
+  await click(page, 'g1', 'f3', 5);
+  await click(page, 'g8', 'f6', 6);
+  await click(page, 'f3', 'g1', 7);
+  const status = await page.textContent('#status');
+  await page.check('#claim-toggle');
+  await click(page, 'f6', 'g8', 8);
+  return { scenario: 'claim', status, ...(await result(page)) };
+}
+
+async function acceptedOffer(browser) {
+  const page = await fresh(browser);
+  await type(page, 'e4', 1);
+  await type(page, 'e5', 2);
+  await page.click('#offer');
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes('D?'));
+  const offered = await page.textContent('#status');
+  await click(page, 'g1', 'f3', 3);
+  await page.waitForSelector('#accept:not([disabled])');
+  await page.click('#accept');
+  return { scenario: 'offer', offered, ...(await result(page)) };
+}
+
+async function flagFallKnightAgainstRook(browser) {
+  const page = await fresh(browser);
+  await open(page, { time: '3s+0', fen: '8/8/4k3/8/3r4/8/2N5/4K3 b - - 0 1', profile: 'fide' });
+  const running = await page.getAttribute('#clock-bottom', 'class');
+  const ended = await result(page);
+  const ply = await page.evaluate(() => document.body.dataset.version);
+  await page.waitForFunction((version) => document.getElementById('compare-table').dataset.version === version, ply);
+  const panel = await page.$$eval('#compare-table tbody tr', (rows) => Object.fromEntries(rows.map((row) => [
+    row.dataset.profile, row.querySelector('[data-column="flagBlack"]').textContent])));
+  if (shots) {
+    await page.locator('#compare').screenshot({ path: `${shots}/web-compare.png` });
+  }
+  const clock = await page.textContent('#clock-bottom');
+  return { scenario: 'flag', running, clock, panel, ...ended };
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'],
+});
+let failed = false;
+try {
+  for (const scenario of [scholarsMateByClicks, threefoldClaimedWithTheMove, acceptedOffer, flagFallKnightAgainstRook]) {
+    const started = Date.now();
+    try {
+      const seen = await scenario(browser);
+      console.log(JSON.stringify({ ...seen, ms: Date.now() - started }));
+    } catch (error) {
+      failed = true;
+      console.log(JSON.stringify({ scenario: scenario.name, error: String(error.message || error).split('\n')[0] }));
+    }
+  }
+} finally {
+  await browser.close();
+}
+process.exit(failed ? 1 : 0);
