@@ -51,7 +51,7 @@ async function open(page, fields) {
   await page.fill('#time', fields.time || '');
   await page.fill('#fen', fields.fen || '');
   if (fields.profile) {
-    await page.selectOption('#profile', fields.profile);
+    await page.fill('#profile', fields.profile);
   }
   const before = page.url();
   await page.click('#start');
@@ -61,6 +61,8 @@ async function open(page, fields) {
 async function scholarsMateByClicks(browser) {
   const page = await fresh(browser);
   const heading = await page.textContent('h1');
+  await open(page, { time: '5+3', profile: 'fide' });
+  await page.waitForFunction(() => document.body.dataset.ply === '0');
   await click(page, 'e2', 'e4', 1);
   await click(page, 'e7', 'e5', 2);
   await click(page, 'f1', 'c4', 3);

@@ -198,7 +198,7 @@
     if (event) {
       event.preventDefault();
     }
-    const body = { profile: $('profile').value };
+    const body = { profile: $('profile').value.trim() };
     const time = $('time').value.trim();
     body.time = time === '' ? '-' : time;
     if ($('fen').value.trim()) {
@@ -220,10 +220,9 @@
     profiles.profiles.forEach((name) => {
       const option = document.createElement('option');
       option.value = name;
-      option.textContent = name;
-      option.selected = name === profiles.profile;
-      $('profile').appendChild(option);
+      $('profiles').appendChild(option);
     });
+    $('profile').value = profiles.profile;
     $('time').value = profiles.time || '';
     const match = location.pathname.match(/^\/games\/([^/]+)/);
     if (match) {
