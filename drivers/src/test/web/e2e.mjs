@@ -125,12 +125,26 @@ async function flagFallKnightAgainstRook(browser) {
   return { scenario: 'flag', running, clock, panel, ...ended };
 }
 
+async function underPromotionByTheChooser(browser) {
+  const page = await fresh(browser);
+  await open(page, { fen: 'k7/4P3/8/8/8/8/8/4K3 w - - 0 1', profile: 'fide' });
+  await page.waitForFunction(() => document.body.dataset.ply === '0');
+  await page.click('[data-square="e7"]');
+  await page.click('[data-square="e8"]');
+  await page.waitForSelector('#promotion[open]');
+  const choices = await page.$$eval('#promotion-choices button', (buttons) => buttons.map((b) => b.dataset.promotion).join(''));
+  await page.click('[data-promotion="n"]');
+  await atPly(page, 1);
+  return { scenario: 'promotion', choices, moves: await page.textContent('#moves'), ...(await result(page)) };
+}
+
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'],
 });
 let failed = false;
 try {
-  for (const scenario of [scholarsMateByClicks, threefoldClaimedWithTheMove, acceptedOffer, flagFallKnightAgainstRook]) {
+  for (const scenario of [scholarsMateByClicks, threefoldClaimedWithTheMove, acceptedOffer, underPromotionByTheChooser,
+    flagFallKnightAgainstRook]) {
     const started = Date.now();
     try {
       const seen = await scenario(browser);

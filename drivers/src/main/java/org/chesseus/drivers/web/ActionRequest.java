@@ -68,8 +68,13 @@ final class ActionRequest {
             throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "a resignation needs the field 'by' (\"white\" or \"black\"):"
                     + " either player may resign at any moment (FIDE 5.1.2)");
         }
+        boolean claim = json.flag("claim");
+        if (claim && kind != Kind.MOVE) {
+            throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "field 'claim' rides with a move (type \"move\"); to claim on"
+                    + " the present position, send type \"claim\"");
+        }
         Color side = kind == Kind.FLAG ? color("side", json.required("side", "\"white\" or \"black\"")) : null;
-        return new ActionRequest(kind, move, by, json.flag("claim"), side);
+        return new ActionRequest(kind, move, by, claim, side);
     }
 
     private static Kind kind(String type) {

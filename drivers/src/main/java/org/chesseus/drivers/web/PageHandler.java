@@ -22,7 +22,7 @@ final class PageHandler implements HttpHandler {
     @Override
     public void handle(HttpExchange exchange) throws IOException {
         try {
-            if (!exchange.getRequestMethod().equalsIgnoreCase("GET") && !exchange.getRequestMethod().equalsIgnoreCase("HEAD")) {
+            if (!exchange.getRequestMethod().equalsIgnoreCase("GET")) {
                 exchange.getResponseHeaders().set("Allow", "GET");
                 Exchanges.error(exchange, HttpRefusal.METHOD_NOT_ALLOWED, exchange.getRequestMethod() + " "
                         + exchange.getRequestURI().getPath() + ": the page takes GET");

@@ -84,6 +84,12 @@ class BadRequestTest {
     }
 
     @Test
+    void aDrawRequestRidesWithAMoveOnly() {
+        Answer answer = refused("{\"type\":\"offer\",\"claim\":true}", 400);
+        assertTrue(answer.error().startsWith("field 'claim' rides with a move"), answer.text());
+    }
+
+    @Test
     void aResignationMustNameWhoResigns() {
         Answer answer = refused("{\"type\":\"resign\"}", 400);
         assertTrue(answer.error().contains("needs the field 'by'"), answer.text());

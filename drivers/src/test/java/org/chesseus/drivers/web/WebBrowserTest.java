@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * packages are missing), against a server started in-process on a free port with the real clock.
  * The script plays and reports what the page shows; each scenario is checked here against the
  * book: Scholar's mate by clicks (FIDE 5.1.1), a threefold claimed with the move by the toggle
- * (9.2.1), an offer accepted (5.2.3), and a flag fall on a 3-second clock with K+N v K+R where the
+ * (9.2.1), an offer accepted (5.2.3), an under-promotion to a knight through the chooser (K+N v K: dead, 5.2.2), and a flag fall on a 3-second clock with K+N v K+R where the
  * side with the rook flags and the knight can still mate by a helpmate (6.9: a loss; {@code
  * chesseus analyze} gives the helpmate), with the compare panel showing US Chess 14E's draw.
  * Without node or Chromium the test is skipped, and fails when {@code CI=true}. With the system
@@ -138,6 +138,17 @@ class WebBrowserTest {
                 () -> assertTrue(offer.path("offered").asText().contains("D? (White offers a draw)"), offer.toString()),
                 () -> assertEquals("DA", offer.path("code").asText(), offer.toString()),
                 () -> assertEquals("FIDE 5.2.3", offer.path("article").asText()));
+    }
+
+    @Test
+    void anUnderPromotionToTheKnightChosenInTheChooserLeavesADeadPosition() {
+        // K+N v K: no sequence of legal moves can checkmate, FIDE 5.2.2 ends the game at once.
+        JsonNode promotion = scenario("promotion");
+        assertAll(
+                () -> assertEquals("qrbn", promotion.path("choices").asText(), promotion.toString()),
+                () -> assertEquals("e8=N", promotion.path("moves").asText().strip(), promotion.toString()),
+                () -> assertEquals("DP", promotion.path("code").asText(), promotion.toString()),
+                () -> assertEquals("FIDE 5.2.2", promotion.path("article").asText(), promotion.toString()));
     }
 
     @Test
