@@ -17,7 +17,7 @@ import picocli.CommandLine.IVersionProvider;
         description = "The rules of chess as a stack of plugins: rule books composed from the layers found.",
         subcommands = {
             HelpCommand.class, PlayCommand.class, ProfilesCommand.class, RulesCommand.class, PerftCommand.class,
-            AnalyzeCommand.class, AdjudicateCommand.class, CompareCommand.class, BenchCommand.class,
+            AnalyzeCommand.class, AdjudicateCommand.class, CompareCommand.class, MatchCommand.class, BenchCommand.class,
             ServeCommand.class
         },
         footer = {"", "Exit status: 0 success, 1 input refused, 2 usage error, 3 internal error."})

@@ -13,7 +13,7 @@ import org.chesseus.api.game.ClockReading;
  * the record, and {@code go} with the real clocks ({@code wtime btime winc binc}, {@code
  * movestogo} before a period's move count is reached) or, in an untimed game, a fixed time a move.
  */
-final class UciCommands {
+public final class UciCommands {
     /** How long an engine thinks a move in an untimed game. */
     static final Duration UNTIMED_MOVE = Duration.ofSeconds(1);
 
@@ -21,7 +21,7 @@ final class UciCommands {
     }
 
     /** {@code position startpos moves …} or {@code position fen … moves …}. */
-    static String position(String startFen, boolean standardStart, List<String> uciMoves) {
+    public static String position(String startFen, boolean standardStart, List<String> uciMoves) {
         StringBuilder line = new StringBuilder(standardStart ? "position startpos" : "position fen " + startFen);
         if (!uciMoves.isEmpty()) {
             line.append(" moves ").append(String.join(" ", uciMoves));
@@ -35,7 +35,7 @@ final class UciCommands {
      *
      * @param movesMade the moves each side has completed, White first
      */
-    static String go(Optional<ClockReading> clocks, Optional<TimeControl> control, Color toMove, int[] movesMade) {
+    public static String go(Optional<ClockReading> clocks, Optional<TimeControl> control, Color toMove, int[] movesMade) {
         if (clocks.isEmpty() || control.isEmpty()) {
             return "go movetime " + UNTIMED_MOVE.toMillis();
         }

@@ -29,7 +29,7 @@ public final class UciEngine implements AutoCloseable {
     private final PrintWriter in;
     private final EngineListener listener;
     private final CountDownLatch uciok = new CountDownLatch(1);
-    private final CountDownLatch readyok = new CountDownLatch(1);
+    private volatile CountDownLatch readyok = new CountDownLatch(1);
     private final Deque<Long> searches = new ArrayDeque<>();
     private volatile boolean closing;
 
@@ -79,6 +79,25 @@ public final class UciEngine implements AutoCloseable {
         searches.addLast(search);
         send(position);
         send(go);
+    }
+
+    /**
+     * Starts a new game ({@code ucinewgame}) and waits until the engine is ready ({@code isready},
+     * {@code readyok}): a search it was still finishing is answered (and dropped) on the way.
+     *
+     * @return whether it answered {@code readyok} within {@code seconds}
+     */
+    public boolean newGame(long seconds) {
+        CountDownLatch ready = new CountDownLatch(1);
+        readyok = ready;
+        send("ucinewgame");
+        send("isready");
+        try {
+            return ready.await(seconds, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /** Stops the present search; its answer will be reported with its number, for the host to drop. */
@@ -134,6 +153,14 @@ public final class UciEngine implements AutoCloseable {
             uciok.countDown();
         } else if (line.equals("readyok")) {
             readyok.countDown();
+        } else if (line.startsWith("info ")) {
+            Long search;
+            synchronized (this) {
+                search = searches.peekFirst();
+            }
+            if (search != null) {
+                listener.info(search, line);
+            }
         } else if (line.startsWith("bestmove")) {
             String[] words = line.split("\\s+");
             Long search;

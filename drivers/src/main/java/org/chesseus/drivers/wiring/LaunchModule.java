@@ -20,6 +20,7 @@ import org.chesseus.drivers.cli.BenchCommand;
 import org.chesseus.drivers.cli.BenchPerftCommand;
 import org.chesseus.drivers.cli.ChesseusCommand;
 import org.chesseus.drivers.cli.JsonLines;
+import org.chesseus.drivers.cli.MatchCommand;
 import org.chesseus.drivers.cli.PerftCommand;
 import org.chesseus.drivers.cli.ProfilesCommand;
 import org.chesseus.drivers.cli.RulesCommand;
@@ -66,6 +67,7 @@ final class LaunchModule extends AbstractModule {
         bind(BenchAnalyzeCommand.class);
         bind(BenchArbiterCommand.class);
         bind(PlayCommand.class);
+        bind(MatchCommand.class);
         bind(ServeCommand.class);
     }
 
