@@ -6,15 +6,19 @@ import { chromium } from 'playwright-core';
 
 const base = process.argv[2];
 const shots = process.argv[3];
-const STEP = 20000;
+const STEP = 30000;
+/** The step under way and the page it runs on, named when a scenario fails. */
+const doing = { step: '', page: null };
 
 /** Waits until the page shows `ply` half-moves played. */
 async function atPly(page, ply) {
+  doing.step += ` (waiting for ply ${ply})`;
   await page.waitForFunction((wanted) => document.body.dataset.ply === String(wanted), ply, { timeout: STEP });
 }
 
 /** Plays a move by clicks: the piece, then its target (which must show a dot or a ring). */
 async function click(page, from, to, ply) {
+  doing.step = `clicking ${from} then ${to}`;
   await page.click(`[data-square="${from}"]`);
   await page.waitForSelector(`[data-square="${to}"].target, [data-square="${to}"].capture`, { timeout: STEP });
   await page.click(`[data-square="${to}"]`);
@@ -23,6 +27,7 @@ async function click(page, from, to, ply) {
 
 /** Plays a move typed in the move field (SAN or UCI) and Enter. */
 async function type(page, move, ply) {
+  doing.step = `typing ${move}`;
   await page.fill('#move-input', move);
   await page.press('#move-input', 'Enter');
   await atPly(page, ply);
@@ -40,6 +45,8 @@ async function result(page) {
 
 async function fresh(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  doing.page = page;
+  doing.step = 'opening the page';
   page.setDefaultTimeout(STEP);
   await page.goto(base);
   await page.waitForFunction(() => document.body.dataset.ply === '0');
@@ -151,7 +158,17 @@ try {
       console.log(JSON.stringify({ ...seen, ms: Date.now() - started }));
     } catch (error) {
       failed = true;
-      console.log(JSON.stringify({ scenario: scenario.name, error: String(error.message || error).split('\n')[0] }));
+      const shown = doing.page ? await doing.page.evaluate(() => ({
+        ply: document.body.dataset.ply, message: document.getElementById('message').textContent,
+        status: document.getElementById('status').textContent, moves: document.getElementById('moves').textContent,
+      })).catch(() => ({})) : {};
+      console.log(JSON.stringify({ scenario: scenario.name, step: doing.step, shown,
+        error: String(error.message || error).split('\n')[0] }));
+    } finally {
+      if (doing.page) {
+        await doing.page.close().catch(() => {});
+        doing.page = null;
+      }
     }
   }
 } finally {

@@ -98,7 +98,11 @@
   }
 
   function show(view) {
-    const changed = !state.view || state.view.version !== view.version || state.view.id !== view.id;
+    const same = state.view && state.view.id === view.id;
+    if (same && view.version < state.view.version) {
+      return; // an event sent before the answer to this page's own action: already shown
+    }
+    const changed = !same || state.view.version !== view.version;
     state.view = view;
     if (changed) {
       state.selected = null;
