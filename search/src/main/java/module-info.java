@@ -5,4 +5,6 @@
  */
 module org.chesseus.search {
     requires org.chesseus.api;
+
+    provides org.chesseus.api.engine.EngineProvider with org.chesseus.search.ChesseusEngineProvider;
 }

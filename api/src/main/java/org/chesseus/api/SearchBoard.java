@@ -61,6 +61,42 @@ public interface SearchBoard {
     /** Writes the legal moves of the side to move into {@code moves} from {@code start}; returns the end index. */
     int legalMoves(int[] moves, int start);
 
+    /**
+     * Writes the legal captures (en passant included) and promotions of the side to move into
+     * {@code moves} from {@code start}, or every legal move when the side to move is in check (the
+     * evasions a quiescence search must try); returns the end index. The default filters {@link
+     * #legalMoves}; the legality layer generates them directly.
+     */
+    default int legalCaptures(int[] moves, int start) {
+        int end = legalMoves(moves, start);
+        if (inCheck()) {
+            return end;
+        }
+        int n = start;
+        for (int i = start; i < end; i++) {
+            if ((Move.flags(moves[i]) & (Move.CAPTURE | Move.PROMOTION)) != 0) {
+                moves[n++] = moves[i];
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Passes the turn without moving (a null move, for a search's null-move pruning): the other
+     * side is to move, the en-passant possibility is gone, the half-move clock counts one more.
+     * Never call it while the side to move is in check.
+     *
+     * @throws UnsupportedOperationException by default: a board that cannot pass says so
+     */
+    default void makeNull() {
+        throw new UnsupportedOperationException("this board cannot pass the turn");
+    }
+
+    /** Takes back the last {@link #makeNull()}. */
+    default void unmakeNull() {
+        throw new UnsupportedOperationException("this board cannot pass the turn");
+    }
+
     /** The number of legal moves of the side to move. */
     int countLegalMoves();
 

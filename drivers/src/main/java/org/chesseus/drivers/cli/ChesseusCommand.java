@@ -4,6 +4,7 @@ import jakarta.inject.Inject;
 import java.lang.module.ModuleDescriptor;
 import java.util.Optional;
 import org.chesseus.drivers.play.PlayCommand;
+import org.chesseus.drivers.uci.UciCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.IVersionProvider;
@@ -18,7 +19,7 @@ import picocli.CommandLine.IVersionProvider;
         subcommands = {
             HelpCommand.class, PlayCommand.class, ProfilesCommand.class, RulesCommand.class, PerftCommand.class,
             AnalyzeCommand.class, AdjudicateCommand.class, CompareCommand.class, MatchCommand.class, BenchCommand.class,
-            ServeCommand.class
+            UciCommand.class, ServeCommand.class
         },
         footer = {"", "Exit status: 0 success, 1 input refused, 2 usage error, 3 internal error."})
 public final class ChesseusCommand {

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.chesseus.drivers.uci.OwnEngineCommand;
 import java.util.concurrent.Callable;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.rules.RuleBook;
@@ -101,11 +102,12 @@ public final class MatchCommand implements Callable<Integer> {
     }
 
     /**
-     * The command line that starts our own engine ({@code ./chesseus uci}) as a UCI child: none
-     * while the UCI driver is not in this build, and {@code engine} is refused with a message.
+     * The command line that starts our own engine ({@code ./chesseus uci --rules …}) as a UCI child:
+     * the same Java and module path as this launch (its words joined by spaces, as the match's
+     * engine command lines are).
      */
-    private static Optional<String> ownEngine() {
-        return Optional.empty();
+    private Optional<String> ownEngine() {
+        return Optional.of(String.join(" ", OwnEngineCommand.of(rules, without)));
     }
 
     /** The match checked; anything wrong on the command line is a usage error naming the option. */

@@ -3,10 +3,15 @@ package org.chesseus.drivers.play;
 import static java.util.Objects.requireNonNull;
 
 import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.rules.RuleBook;
+import org.chesseus.drivers.uci.EngineListener;
+import org.chesseus.drivers.uci.OwnEngineCommand;
+import org.chesseus.drivers.uci.UciEngine;
 
 /**
- * Who plays a side: a person at the terminal ({@code human}), the search plugin ({@code engine}),
- * or an external UCI engine ({@code uci:<command line>}).
+ * Who plays a side: a person at the terminal ({@code human}), the search plugin ({@code engine},
+ * started as a {@code chesseus uci} child process), or an external UCI engine ({@code uci:<command
+ * line>}).
  *
  * @param kind the kind of player
  * @param command the command line of a UCI engine; empty for the others
@@ -23,6 +28,8 @@ record PlayerChoice(Kind kind, String command) {
     }
 
     static final PlayerChoice HUMAN = new PlayerChoice(Kind.HUMAN, "");
+    /** Chesseus's own engine, started as {@code chesseus uci} under the game's rule book. */
+    static final PlayerChoice ENGINE = new PlayerChoice(Kind.ENGINE, "");
 
     /** Requires every part. */
     PlayerChoice {
@@ -41,8 +48,7 @@ record PlayerChoice(Kind kind, String command) {
             return HUMAN;
         }
         if (given.equals("engine")) {
-            throw new RejectedInputException(option + " engine: the search plugin (module org.chesseus.search) is not"
-                    + " in this build yet; play an external engine with uci:<command line>, e.g. uci:/usr/games/stockfish");
+            return ENGINE;
         }
         if (given.startsWith("uci:")) {
             String command = given.substring(4).strip();
@@ -61,7 +67,25 @@ record PlayerChoice(Kind kind, String command) {
         return kind == Kind.HUMAN;
     }
 
-    /** The name written in the record and shown: {@code human} or {@code uci:…}. */
+    /** Whether an engine plays this side: Chesseus's own or an external one, both spoken to over UCI. */
+    boolean isEngine() {
+        return kind != Kind.HUMAN;
+    }
+
+    /**
+     * Starts this engine: an external one by its command line, Chesseus's own as {@code chesseus
+     * uci} under the game's rule book.
+     *
+     * @throws RejectedInputException when it cannot be started or does not answer as a UCI engine
+     */
+    UciEngine start(RuleBook book, String option, EngineListener listener) {
+        if (kind == Kind.ENGINE) {
+            return UciEngine.start(OwnEngineCommand.of(book.profile(), book.dropped()), name(), option, listener);
+        }
+        return UciEngine.start(command, option, listener);
+    }
+
+    /** The name written in the record and shown: {@code human}, {@code engine} or {@code uci:…}. */
     String name() {
         return kind == Kind.UCI ? "uci:" + command : kind.name().toLowerCase(java.util.Locale.ROOT);
     }

@@ -87,9 +87,9 @@ final class Table {
 
     private void seatEngines() {
         for (Map.Entry<Color, PlayerChoice> seat : setup.players().entrySet()) {
-            if (seat.getValue().kind() == PlayerChoice.Kind.UCI) {
+            if (seat.getValue().isEngine()) {
                 Color side = seat.getKey();
-                UciEngine engine = UciEngine.start(seat.getValue().command(), "--" + side.name().toLowerCase(Locale.ROOT),
+                UciEngine engine = seat.getValue().start(setup.book(), "--" + side.name().toLowerCase(Locale.ROOT),
                         listener(side));
                 engines.put(side, engine);
                 if (setup.chess960()) {

@@ -25,6 +25,7 @@ public final class UciEngine implements AutoCloseable {
     private static final long HANDSHAKE_SECONDS = 10;
 
     private final String command;
+    private final String name;
     private final Process process;
     private final PrintWriter in;
     private final EngineListener listener;
@@ -33,8 +34,9 @@ public final class UciEngine implements AutoCloseable {
     private final Deque<Long> searches = new ArrayDeque<>();
     private volatile boolean closing;
 
-    private UciEngine(String command, Process process, EngineListener listener) {
+    private UciEngine(String command, String name, Process process, EngineListener listener) {
         this.command = command;
+        this.name = name;
         this.process = process;
         this.in = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
         this.listener = listener;
@@ -48,15 +50,32 @@ public final class UciEngine implements AutoCloseable {
      * @throws RejectedInputException when it cannot be started or does not answer as a UCI engine
      */
     public static UciEngine start(String command, String option, EngineListener listener) {
+        return start(List.of(command.strip().split("\\s+")), command, "uci:" + command, option, listener);
+    }
+
+    /**
+     * Starts the engine of an exact command line (words kept whole, for paths with spaces), waits
+     * for {@code uciok} and {@code readyok}, and starts a new game.
+     *
+     * @param command the command line, one word an element
+     * @param name what messages call it ({@code engine}, {@code uci:/usr/games/stockfish})
+     * @param option the option that named it, for messages ({@code --black})
+     * @throws RejectedInputException when it cannot be started or does not answer as a UCI engine
+     */
+    public static UciEngine start(List<String> command, String name, String option, EngineListener listener) {
+        return start(command, String.join(" ", command), name, option, listener);
+    }
+
+    private static UciEngine start(List<String> words, String command, String name, String option,
+            EngineListener listener) {
         requireNonNull(listener, "listener");
         Process process;
         try {
-            process = new ProcessBuilder(List.of(command.strip().split("\\s+")))
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            process = new ProcessBuilder(words).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         } catch (IOException e) {
-            throw new RejectedInputException(option + " uci:" + command + ": cannot start it (" + e.getMessage() + ")");
+            throw new RejectedInputException(option + " " + name + ": cannot start it (" + e.getMessage() + ")");
         }
-        UciEngine engine = new UciEngine(command, process, listener);
+        UciEngine engine = new UciEngine(command, name, process, listener);
         Thread reader = new Thread(engine::readOutput, "uci " + command);
         reader.setDaemon(true);
         reader.start();
@@ -123,7 +142,7 @@ public final class UciEngine implements AutoCloseable {
         }
         if (!answered) {
             close();
-            throw new RejectedInputException(option + " uci:" + command + ": no '" + word + "' within "
+            throw new RejectedInputException(option + " " + name + ": no '" + word + "' within "
                     + HANDSHAKE_SECONDS + " s; is it a UCI engine?");
         }
     }

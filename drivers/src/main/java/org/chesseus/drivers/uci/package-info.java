@@ -1,2 +1,2 @@
-/** External engines speaking UCI as players of {@code chesseus play}: a process, its reader thread, its go commands. */
+/** UCI both ways: {@code chesseus uci} serving the search plugin, and external engines (and our own, as a child process) as players. */
 package org.chesseus.drivers.uci;

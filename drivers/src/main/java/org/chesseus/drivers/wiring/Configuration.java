@@ -5,6 +5,7 @@ import com.google.inject.Injector;
 import com.google.inject.Module;
 import java.util.List;
 import org.chesseus.api.driver.Driver;
+import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.api.rules.RuleLayer;
 import org.chesseus.drivers.cli.Terminal;
 
@@ -13,7 +14,7 @@ import org.chesseus.drivers.cli.Terminal;
  * binding mistake fails the build rather than a user's launch.
  */
 public enum Configuration {
-    /** The {@code chesseus} command: every command, the layers and drivers found, the process's terminal. */
+    /** The {@code chesseus} command: every command, the layers, drivers and engines found, the process's terminal. */
     LAUNCH(LaunchModule::new);
 
     private final Plugins module;
@@ -29,12 +30,12 @@ public enum Configuration {
 
     /** The one injector of a launch over these layers and drivers and this terminal. */
     public Injector injector(List<RuleLayer> layers, List<Driver> drivers, Terminal terminal) {
-        return Guice.createInjector(module.module(layers, drivers, terminal));
+        return Guice.createInjector(module.module(layers, drivers, EngineDiscovery.found(), terminal));
     }
 
     /** Makes the module of a configuration from the plugins found and the terminal. */
     @FunctionalInterface
     private interface Plugins {
-        Module module(List<RuleLayer> layers, List<Driver> drivers, Terminal terminal);
+        Module module(List<RuleLayer> layers, List<Driver> drivers, List<EngineProvider> engines, Terminal terminal);
     }
 }

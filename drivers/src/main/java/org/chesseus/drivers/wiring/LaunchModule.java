@@ -9,6 +9,7 @@ import com.google.inject.multibindings.Multibinder;
 import java.util.List;
 import java.util.Set;
 import org.chesseus.api.driver.Driver;
+import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
 import org.chesseus.drivers.cli.AdjudicateCommand;
@@ -27,9 +28,10 @@ import org.chesseus.drivers.cli.RulesCommand;
 import org.chesseus.drivers.cli.ServeCommand;
 import org.chesseus.drivers.cli.Terminal;
 import org.chesseus.drivers.play.PlayCommand;
+import org.chesseus.drivers.uci.UciCommand;
 
 /**
- * The bindings of a {@code chesseus} launch: the rule layers and drivers found (as instances), the
+ * The bindings of a {@code chesseus} launch: the rule layers, drivers and engine plugins found (as instances), the
  * composer over the layers, the terminal, and every command. Strict: nothing is bound just in time, and circular
  * dependencies fail instead of being proxied. Free of side effects and of conditions, as Guice
  * modules should be; the layers are found before the module is made.
@@ -37,11 +39,13 @@ import org.chesseus.drivers.play.PlayCommand;
 final class LaunchModule extends AbstractModule {
     private final List<RuleLayer> layers;
     private final List<Driver> drivers;
+    private final List<EngineProvider> engines;
     private final Terminal terminal;
 
-    LaunchModule(List<RuleLayer> layers, List<Driver> drivers, Terminal terminal) {
+    LaunchModule(List<RuleLayer> layers, List<Driver> drivers, List<EngineProvider> engines, Terminal terminal) {
         this.layers = List.copyOf(layers);
         this.drivers = List.copyOf(drivers);
+        this.engines = List.copyOf(engines);
         this.terminal = requireNonNull(terminal, "terminal");
     }
 
@@ -53,6 +57,8 @@ final class LaunchModule extends AbstractModule {
         layers.forEach(layer -> found.addBinding().toInstance(layer));
         Multibinder<Driver> drivers = Multibinder.newSetBinder(binder(), Driver.class);
         this.drivers.forEach(driver -> drivers.addBinding().toInstance(driver));
+        Multibinder<EngineProvider> engines = Multibinder.newSetBinder(binder(), EngineProvider.class);
+        this.engines.forEach(engine -> engines.addBinding().toInstance(engine));
         bind(Terminal.class).toInstance(terminal);
         bind(JsonLines.class);
         bind(ChesseusCommand.class);
@@ -68,6 +74,7 @@ final class LaunchModule extends AbstractModule {
         bind(BenchArbiterCommand.class);
         bind(PlayCommand.class);
         bind(MatchCommand.class);
+        bind(UciCommand.class);
         bind(ServeCommand.class);
     }
 

@@ -59,8 +59,11 @@ class MatchInputTest {
     }
 
     @Test
-    void ourOwnEngineIsNamedWhenItCannotBeStarted() throws IOException {
-        MatchRun run = MatchRun.of("--white", "engine", "--black", scripted(), "--games", "1", "--nodes", "100");
-        assertTrue(run.status() == 0 || run.err().contains("--white engine:"), run.err());
+    void ourOwnEnginePlaysItselfAsAUciChild() throws IOException {
+        MatchRun run = MatchRun.of("--white", "engine", "--black", "engine", "--games", "2", "--nodes", "300");
+        assertAll(
+                () -> assertEquals(0, run.status(), run.err()),
+                () -> assertTrue(run.out().contains("Score of engine"), run.out()),
+                () -> assertTrue(run.out().contains("2 games") || run.out().contains("] 2"), run.out()));
     }
 }

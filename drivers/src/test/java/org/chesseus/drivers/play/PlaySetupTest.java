@@ -46,18 +46,15 @@ class PlaySetupTest {
     void anUnknownDriverPlayerOrProfileIsOneLineNamingTheChoices() {
         PlayRun driver = PlayRun.of(directory, List.of(), "--driver", "fancy");
         PlayRun player = PlayRun.of(directory, List.of(), "--black", "bot");
-        PlayRun engine = PlayRun.of(directory, List.of(), "--black", "engine");
         PlayRun profile = PlayRun.of(directory, List.of(), "--rules", "l9");
         assertAll(
                 () -> assertEquals("--driver fancy: unknown driver; drivers found: console, numeric", driver.err().strip()),
                 () -> assertEquals("--black bot: unknown player; choose human, engine or uci:<command line>"
                         + " (e.g. uci:/usr/games/stockfish)", player.err().strip()),
-                () -> assertTrue(engine.err().startsWith("--black engine: the search plugin (module org.chesseus.search)"
-                        + " is not in this build yet"), engine.err()),
                 () -> assertEquals(1, profile.err().strip().lines().count(), profile.err()),
                 () -> assertTrue(profile.err().contains("l9"), profile.err()),
-                () -> assertTrue(List.of(driver, player, engine, profile).stream().allMatch(run -> run.status() == 1)),
-                () -> assertTrue(List.of(driver, player, engine, profile).stream().allMatch(run -> run.record().isEmpty())));
+                () -> assertTrue(List.of(driver, player, profile).stream().allMatch(run -> run.status() == 1)),
+                () -> assertTrue(List.of(driver, player, profile).stream().allMatch(run -> run.record().isEmpty())));
     }
 
     @Test

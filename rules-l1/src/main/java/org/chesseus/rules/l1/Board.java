@@ -276,6 +276,39 @@ final class Board {
         key = keyHistory[ply];
     }
 
+    /** Passes the turn (a search's null move): side flipped, en passant gone, one more half-move. */
+    void makeNull() {
+        if (ply == keyHistory.length) {
+            grow();
+        }
+        keyHistory[ply] = key;
+        fullmoveHistory[ply] = fullmove;
+        halfmoveHistory[ply] = halfmove;
+        stateHistory[ply] = EMPTY | (castling << 4) | ((epSquare + 1) << 20);
+        long k = key ^ Zobrist.BLACK_TO_MOVE;
+        if (epSquare >= 0) {
+            k ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            epSquare = -1;
+        }
+        if (side == BLACK) {
+            fullmove++;
+        }
+        side ^= 1;
+        halfmove++;
+        key = k;
+        ply++;
+    }
+
+    /** Takes back the last {@link #makeNull()}. */
+    void unmakeNull() {
+        ply--;
+        side ^= 1;
+        epSquare = ((stateHistory[ply] >>> 20) & 127) - 1;
+        halfmove = halfmoveHistory[ply];
+        fullmove = fullmoveHistory[ply];
+        key = keyHistory[ply];
+    }
+
     private void put(int piece, int sq) {
         long bit = Bitboards.bit(sq);
         pieces[piece] |= bit;

@@ -97,6 +97,21 @@ final class LegalBoard implements SearchBoard {
     }
 
     @Override
+    public int legalCaptures(int[] moves, int start) {
+        return generator.generateCaptures(board, moves, start);
+    }
+
+    @Override
+    public void makeNull() {
+        board.makeNull();
+    }
+
+    @Override
+    public void unmakeNull() {
+        board.unmakeNull();
+    }
+
+    @Override
     public int countLegalMoves() {
         return (int) generator.count(board);
     }

@@ -239,6 +239,67 @@ final class MoveGenerator {
         return n;
     }
 
+    /**
+     * Writes the legal captures (en passant included) and promotions into {@code moves} from
+     * {@code start}; in check, every legal move (the evasions).
+     *
+     * @return the index after the last move written
+     */
+    int generateCaptures(Board b, int[] moves, int start) {
+        prepare(b);
+        if (checkers != 0) {
+            return generate(b, moves, start);
+        }
+        int us = b.side;
+        int them = us ^ 1;
+        long occ = b.occupied;
+        long theirs = b.colors[them];
+        int n = start;
+        long kingFree = occ ^ bit(king);
+        for (long t = Attacks.KING[king] & theirs; t != 0; t &= t - 1) {
+            int to = first(t);
+            if (!b.attacked(to, kingFree, them)) {
+                moves[n++] = Move.pack(king, to, Move.CAPTURE);
+            }
+        }
+        int base = us * 6;
+        for (long s = b.pieces[base + Board.KNIGHT] & ~pinned; s != 0; s &= s - 1) {
+            int sq = first(s);
+            n = emit(b, moves, n, sq, Attacks.KNIGHT[sq] & theirs);
+        }
+        for (long s = b.pieces[base + Board.BISHOP] | b.pieces[base + Board.QUEEN]; s != 0; s &= s - 1) {
+            int sq = first(s);
+            n = emit(b, moves, n, sq, Attacks.bishop(sq, occ) & theirs & pinLine(sq));
+        }
+        for (long s = b.pieces[base + Board.ROOK] | b.pieces[base + Board.QUEEN]; s != 0; s &= s - 1) {
+            int sq = first(s);
+            n = emit(b, moves, n, sq, Attacks.rook(sq, occ) & theirs & pinLine(sq));
+        }
+        return generatePawnCaptures(b, us, moves, n);
+    }
+
+    private int generatePawnCaptures(Board b, int us, int[] moves, int n) {
+        int step = us == Board.WHITE ? 8 : -8;
+        long theirs = b.colors[us ^ 1];
+        long emptyPromotion = ~b.occupied & PROMOTION_RANKS;
+        for (long p = b.pieces[us * 6 + Board.PAWN]; p != 0; p &= p - 1) {
+            int from = first(p);
+            long allowed = pinLine(from);
+            int one = from + step;
+            if ((bit(one) & emptyPromotion & allowed) != 0) {
+                n = emitPawn(moves, n, from, one, false);
+            }
+            for (long c = Attacks.pawn(us, from) & theirs & allowed; c != 0; c &= c - 1) {
+                n = emitPawn(moves, n, from, first(c), true);
+            }
+            if (doubleStep && b.epSquare >= 0 && (Attacks.pawn(us, from) & bit(b.epSquare)) != 0
+                    && b.enPassantSafe(from, b.epSquare)) {
+                moves[n++] = Move.pack(from, b.epSquare, Move.EN_PASSANT);
+            }
+        }
+        return n;
+    }
+
     private long pinLine(int sq) {
         return (pinned & bit(sq)) != 0 ? Attacks.line(king, sq) : -1L;
     }

@@ -1,0 +1,204 @@
+package org.chesseus.search;
+
+/**
+ * The principal-variation search below the root: negamax alpha-beta with null windows after the
+ * first move, the transposition table, mate-distance pruning, reverse futility and null-move
+ * pruning, late-move pruning and futility pruning of quiet moves, late-move reductions with a
+ * re-search on fail-high, check extensions, and draws by repetition, material and the half-move
+ * limit. A stopped search returns 0, which the root ignores.
+ */
+final class AlphaBeta {
+    private static final int[] REDUCTION = new int[64 * 64];
+
+    static {
+        for (int depth = 1; depth < 64; depth++) {
+            for (int count = 1; count < 64; count++) {
+                REDUCTION[depth * 64 + count] = (int) (0.75 + Math.log(depth) * Math.log(count) / 2.25);
+            }
+        }
+    }
+
+    private final SearchStack stack;
+    private final Quiescence quiescence;
+
+    AlphaBeta(SearchStack stack) {
+        this.stack = stack;
+        this.quiescence = new Quiescence(stack);
+    }
+
+    int search(int alpha, int beta, int depth, int ply, boolean nullAllowed) {
+        SearchStack s = stack;
+        boolean inCheck = s.board.inCheck();
+        if (inCheck) {
+            depth++;
+        }
+        if (depth <= 0) {
+            return quiescence.search(alpha, beta, ply);
+        }
+        s.pvLength[ply] = ply;
+        if (s.countNode(ply)) {
+            return 0;
+        }
+        if (s.drawnByRepetitionOrMaterial(ply)) {
+            return Scores.DRAW;
+        }
+        if (s.halfmoveLimitReached()) {
+            return inCheck && s.board.countLegalMoves() == 0 ? Scores.mated(ply) : Scores.DRAW;
+        }
+        if (ply >= Scores.MAX_PLY) {
+            return inCheck ? Scores.DRAW : s.evaluate();
+        }
+        alpha = Math.max(alpha, Scores.mated(ply));
+        beta = Math.min(beta, Scores.MATE - ply - 1);
+        if (alpha >= beta) {
+            return alpha;
+        }
+        boolean pvNode = beta - alpha > 1;
+        long key = s.board.key();
+        long entry = s.table.probe(key);
+        if (entry != 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
+            int score = Scores.fromTable(TranspositionTable.score(entry), ply);
+            int bound = TranspositionTable.bound(entry);
+            if (bound == TranspositionTable.EXACT || (bound == TranspositionTable.LOWER && score >= beta)
+                    || (bound == TranspositionTable.UPPER && score <= alpha)) {
+                return score;
+            }
+        }
+        int eval = inCheck ? -Scores.INFINITE : entry != 0 ? TranspositionTable.eval(entry) : s.evaluate();
+        s.staticEval[ply] = eval;
+        boolean improving = !inCheck && ply >= 2 && eval > s.staticEval[ply - 2];
+        if (!pvNode && !inCheck) {
+            int cut = prune(alpha, beta, depth, ply, eval, improving, nullAllowed);
+            if (cut != Integer.MIN_VALUE) {
+                return cut;
+            }
+        }
+        int hashMove = entry != 0 ? TranspositionTable.move(entry) : 0;
+        if (hashMove == 0 && depth >= 6) {
+            depth--;
+        }
+        return searchMoves(alpha, beta, depth, ply, key, hashMove, eval, inCheck, pvNode, improving);
+    }
+
+    /** Reverse futility and null-move pruning; {@link Integer#MIN_VALUE} when the node must be searched. */
+    private int prune(int alpha, int beta, int depth, int ply, int eval, boolean improving, boolean nullAllowed) {
+        SearchStack s = stack;
+        if (depth <= 7 && !Scores.isMate(beta) && eval - 75 * (improving ? depth - 1 : depth) >= beta) {
+            return eval;
+        }
+        if (nullAllowed && depth >= 3 && eval >= beta && !Scores.isMate(beta) && s.hasPieces()) {
+            int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
+            s.makeNull(ply);
+            int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
+            s.unmakeNull();
+            if (s.time.stopped()) {
+                return 0;
+            }
+            if (score >= beta) {
+                return Scores.isMate(score) ? beta : score;
+            }
+        }
+        return Integer.MIN_VALUE;
+    }
+
+    private int searchMoves(int alpha, int beta, int depth, int ply, long key, int hashMove, int eval,
+            boolean inCheck, boolean pvNode, boolean improving) {
+        SearchStack s = stack;
+        int start = ply * SearchStack.MOVES_PER_PLY;
+        int end = s.board.legalMoves(s.moves, start);
+        if (end == start) {
+            return inCheck ? Scores.mated(ply) : Scores.DRAW;
+        }
+        int previous = ply > 0 ? s.played[ply - 1] : 0;
+        s.ordering.score(s.board, s.moves, s.scores, start, end, hashMove, ply, previous);
+        int side = s.board.sideToMove();
+        int triedStart = ply * 64;
+        int tried = triedStart;
+        int best = -Scores.INFINITE;
+        int bestMove = 0;
+        int originalAlpha = alpha;
+        int searched = 0;
+        boolean prunable = !pvNode && !inCheck;
+        int futility = eval + 100 + 100 * depth;
+        for (int i = start; i < end; i++) {
+            int move = MoveOrdering.pick(s.moves, s.scores, i, end);
+            boolean quiet = !MoveOrdering.isTactical(move);
+            boolean quietPrunable = quiet && prunable && searched > 0 && !Scores.isMate(best) && ply > 0;
+            if (!quiet && prunable && searched > 0 && depth <= 4 && s.scores[i] < MoveOrdering.GOOD_CAPTURE
+                    && s.scores[i] != MoveOrdering.KILLER && s.exchange.evaluate(s.board, move) < -100 * depth) {
+                continue;
+            }
+            s.make(move, ply);
+            boolean givesCheck = s.board.inCheck();
+            if (quietPrunable && !givesCheck && ((depth <= 5 && searched >= 3 + depth * depth / (improving ? 1 : 2))
+                    || (depth <= 6 && futility <= alpha))) {
+                s.unmake(move);
+                continue;
+            }
+            searched++;
+            int score;
+            if (searched == 1) {
+                score = -search(-beta, -alpha, depth - 1, ply + 1, true);
+            } else {
+                int reduction = reduction(depth, searched, quiet, givesCheck, inCheck, pvNode, improving, move, ply, side);
+                score = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
+                if (score > alpha && reduction > 0) {
+                    score = -search(-alpha - 1, -alpha, depth - 1, ply + 1, true);
+                }
+                if (score > alpha && score < beta) {
+                    score = -search(-beta, -alpha, depth - 1, ply + 1, true);
+                }
+            }
+            s.unmake(move);
+            if (s.time.stopped()) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = move;
+                    s.updatePv(ply, move);
+                    if (score >= beta) {
+                        if (quiet) {
+                            s.ordering.rewardQuiet(side, move, ply, previous, depth, s.quietsTried, triedStart, tried);
+                        }
+                        break;
+                    }
+                }
+            }
+            if (quiet && tried < triedStart + 64) {
+                s.quietsTried[tried++] = move;
+            }
+        }
+        if (searched == 0) {
+            return alpha;
+        }
+        int bound = best >= beta ? TranspositionTable.LOWER
+                : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        s.table.store(key, bestMove, Scores.toTable(best, ply), inCheck ? 0 : eval, depth, bound);
+        return best;
+    }
+
+    private int reduction(int depth, int searched, boolean quiet, boolean givesCheck, boolean inCheck,
+            boolean pvNode, boolean improving, int move, int ply, int side) {
+        if (depth < 3 || searched < 3 || inCheck || givesCheck) {
+            return 0;
+        }
+        int r = REDUCTION[Math.min(depth, 63) * 64 + Math.min(searched, 63)];
+        if (!quiet) {
+            return Math.max(0, Math.min(r / 2, depth - 2));
+        }
+        if (pvNode) {
+            r--;
+        }
+        if (!improving) {
+            r++;
+        }
+        if (stack.ordering.isKiller(move, ply)) {
+            r--;
+        }
+        r -= stack.ordering.history(side, move) / 6000;
+        return Math.max(0, Math.min(r, depth - 2));
+    }
+}

@@ -1,0 +1,147 @@
+package org.chesseus.search;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.chesseus.api.Legality;
+import org.chesseus.api.Move;
+import org.chesseus.api.engine.Engine;
+import org.chesseus.api.engine.EngineOption;
+import org.chesseus.api.engine.SearchInfo;
+import org.chesseus.api.engine.SearchListener;
+import org.chesseus.api.engine.SearchRequest;
+import org.chesseus.api.engine.SearchResult;
+import org.chesseus.search.eval.Evaluator;
+
+/**
+ * The Chesseus engine: one searching thread, its own transposition table (allocated at the first
+ * search) and move-ordering memory, an evaluation from the supplier it was made with.
+ */
+final class ChesseusEngine implements Engine {
+    /** A stop that arrives this soon before a search starts is meant for it (the host's threads race). */
+    private static final long EARLY_STOP_NANOS = 50_000_000;
+
+    private final Legality legality;
+    private final Evaluator evaluator;
+    private final EngineSettings settings = new EngineSettings();
+    private final TranspositionTable table = new TranspositionTable(16);
+    private final StaticExchange exchange = new StaticExchange();
+    private final MoveOrdering ordering = new MoveOrdering(exchange);
+    private volatile TimeControl running;
+    private static final long LONG_AGO = 3_600_000_000_000L;
+
+    private volatile long stopRequestedAt = System.nanoTime() - LONG_AGO;
+    private volatile long ponderhitAt = System.nanoTime() - LONG_AGO;
+
+    ChesseusEngine(Legality legality, Supplier<Evaluator> evaluators) {
+        this.legality = requireNonNull(legality, "legality");
+        this.evaluator = requireNonNull(evaluators.get(), "evaluator");
+    }
+
+    @Override
+    public List<EngineOption> options() {
+        return EngineSettings.OPTIONS;
+    }
+
+    @Override
+    public void setOption(String name, String value) {
+        String option = settings.set(requireNonNull(name, "name"), value);
+        if (option.equals(EngineSettings.CLEAR_HASH)) {
+            table.clear();
+        } else if (option.equals(EngineSettings.HASH)) {
+            table.resize(settings.hashMegabytes);
+        }
+    }
+
+    @Override
+    public void newGame() {
+        table.clear();
+        ordering.clear();
+    }
+
+    @Override
+    public SearchResult search(SearchRequest request, SearchListener listener) {
+        requireNonNull(listener, "listener");
+        GameLine game = GameLine.of(legality, requireNonNull(request, "request"));
+        RootMoves root = rootMoves(game, request);
+        if (root.count() == 0) {
+            return new SearchResult(Optional.empty(), Optional.empty(), Optional.empty());
+        }
+        TimeControl time = TimeControl.of(request.limits(), game.board().sideToMove() == 0,
+                settings.moveOverheadMs, request.ponder());
+        running = time;
+        long now = System.nanoTime();
+        if (now - stopRequestedAt < EARLY_STOP_NANOS) {
+            time.stop();
+        } else if (now - ponderhitAt < EARLY_STOP_NANOS) {
+            time.ponderhit();
+        }
+        try {
+            table.allocate();
+            table.nextAge();
+            ordering.clearKillers();
+            SearchStack stack = new SearchStack(game.board(), evaluator, table, ordering, exchange, time,
+                    request.drawRules(), game.keys());
+            RootSearch search = new RootSearch(stack, root, Math.max(request.multiPv(), settings.multiPv), listener);
+            search.run();
+            waitWhileRequired(time);
+            return result(root, search.last());
+        } finally {
+            running = null;
+        }
+    }
+
+    private static RootMoves rootMoves(GameLine game, SearchRequest request) {
+        int[] legal = new int[SearchStack.MOVES_PER_PLY];
+        int count = game.board().legalMoves(legal, 0);
+        if (request.searchMoves().isEmpty()) {
+            return new RootMoves(legal, count);
+        }
+        int[] chosen = new int[count];
+        int kept = 0;
+        for (Move move : request.searchMoves()) {
+            if (GameLine.contains(legal, count, move.packed()) && !GameLine.contains(chosen, kept, move.packed())) {
+                chosen[kept++] = move.packed();
+            }
+        }
+        return kept == 0 ? new RootMoves(legal, count) : new RootMoves(chosen, kept);
+    }
+
+    /** UCI: an infinite or ponder search reports its move only after {@code stop} (or a ponder hit). */
+    private static void waitWhileRequired(TimeControl time) {
+        while (time.mustWait() && !time.stopped()) {
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    private static SearchResult result(RootMoves root, SearchInfo last) {
+        int[] line = root.line(0);
+        Optional<Move> ponder = line.length > 1 ? Optional.of(Move.ofPacked(line[1])) : Optional.empty();
+        return new SearchResult(Optional.of(Move.ofPacked(root.move(0))), ponder, Optional.ofNullable(last));
+    }
+
+    @Override
+    public void stop() {
+        stopRequestedAt = System.nanoTime();
+        TimeControl time = running;
+        if (time != null) {
+            time.stop();
+        }
+    }
+
+    @Override
+    public void ponderhit() {
+        ponderhitAt = System.nanoTime();
+        TimeControl time = running;
+        if (time != null) {
+            time.ponderhit();
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package org.chesseus.search;
+
+import java.util.List;
+import java.util.Locale;
+import org.chesseus.api.engine.EngineOption;
+
+/**
+ * The engine's UCI options and their present values: {@code Hash} (MB), {@code Clear Hash},
+ * {@code MultiPV}, {@code Ponder}, {@code Move Overhead} (ms) and {@code UCI_Chess960} (the board
+ * handles Chess960 castling itself, so the flag is only accepted).
+ */
+final class EngineSettings {
+    static final String HASH = "Hash";
+    static final String CLEAR_HASH = "Clear Hash";
+    static final String MULTI_PV = "MultiPV";
+    static final String PONDER = "Ponder";
+    static final String MOVE_OVERHEAD = "Move Overhead";
+    static final String CHESS960 = "UCI_Chess960";
+
+    static final List<EngineOption> OPTIONS = List.of(
+            EngineOption.spin(HASH, 16, 1, 4096),
+            EngineOption.button(CLEAR_HASH),
+            EngineOption.spin(MULTI_PV, 1, 1, 64),
+            EngineOption.check(PONDER, false),
+            EngineOption.spin(MOVE_OVERHEAD, 30, 0, 5000),
+            EngineOption.check(CHESS960, false));
+
+    int hashMegabytes = 16;
+    int multiPv = 1;
+    boolean ponder;
+    int moveOverheadMs = 30;
+    boolean chess960;
+
+    /**
+     * Sets an option; returns the option's canonical name (so the engine can act on buttons).
+     *
+     * @throws IllegalArgumentException naming the option and what is wrong with the value
+     */
+    String set(String name, String value) {
+        EngineOption option = OPTIONS.stream()
+                .filter(candidate -> candidate.name().equalsIgnoreCase(name.trim()))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown option '" + name + "'; known: "
+                        + OPTIONS.stream().map(EngineOption::name).toList()));
+        switch (option.type()) {
+            case SPIN -> assign(option.name(), spin(option, value));
+            case CHECK -> assign(option.name(), check(option, value) ? 1 : 0);
+            default -> { }
+        }
+        return option.name();
+    }
+
+    private void assign(String name, int value) {
+        switch (name) {
+            case HASH -> hashMegabytes = value;
+            case MULTI_PV -> multiPv = value;
+            case MOVE_OVERHEAD -> moveOverheadMs = value;
+            case PONDER -> ponder = value != 0;
+            case CHESS960 -> chess960 = value != 0;
+            default -> throw new IllegalStateException("option without a field: " + name);
+        }
+    }
+
+    private static int spin(EngineOption option, String value) {
+        long parsed;
+        try {
+            parsed = Long.parseLong(value == null ? "" : value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("option " + option.name() + ": '" + value + "' is not a whole number");
+        }
+        if (parsed < option.min() || parsed > option.max()) {
+            throw new IllegalArgumentException("option " + option.name() + ": " + parsed + " is outside "
+                    + option.min() + ".." + option.max());
+        }
+        return (int) parsed;
+    }
+
+    private static boolean check(EngineOption option, String value) {
+        String text = value == null ? "" : value.trim().toLowerCase(Locale.ROOT);
+        if (!text.equals("true") && !text.equals("false")) {
+            throw new IllegalArgumentException("option " + option.name() + ": '" + value + "' is neither true nor false");
+        }
+        return text.equals("true");
+    }
+}

@@ -1,0 +1,141 @@
+package org.chesseus.search;
+
+import java.util.Arrays;
+import org.chesseus.api.Move;
+import org.chesseus.api.SearchBoard;
+
+/**
+ * What the search learns about good moves, and the order it tries them in: the hash move first,
+ * then captures that do not lose material (most valuable victim, least valuable attacker) and
+ * queen promotions, the two killer moves of the ply, the countermove to the opponent's last move,
+ * quiet moves by their history, losing captures, under-promotions last.
+ */
+final class MoveOrdering {
+    static final int HASH_MOVE = 1_000_000_000;
+    static final int GOOD_CAPTURE = 500_000_000;
+    static final int KILLER = 400_000_000;
+    static final int BAD_CAPTURE = -100_000_000;
+    static final int UNDER_PROMOTION = -200_000_000;
+    private static final int HISTORY_LIMIT = 16_384;
+
+    private final int[] killers = new int[Scores.MAX_PLY * 2 + 4];
+    private final int[] history = new int[2 * 64 * 64];
+    private final int[] counters = new int[64 * 64];
+    private final StaticExchange exchange;
+
+    MoveOrdering(StaticExchange exchange) {
+        this.exchange = exchange;
+    }
+
+    /** Forgets what was learnt (a new game). */
+    void clear() {
+        Arrays.fill(killers, 0);
+        Arrays.fill(history, 0);
+        Arrays.fill(counters, 0);
+    }
+
+    /** Forgets the killers, which belong to one search's plies. */
+    void clearKillers() {
+        Arrays.fill(killers, 0);
+    }
+
+    /** Scores the moves in {@code moves[start, end)} into {@code scores} for {@link #pick}. */
+    void score(SearchBoard board, int[] moves, int[] scores, int start, int end, int hashMove, int ply, int previous) {
+        int side = board.sideToMove();
+        int killer1 = killers[ply * 2];
+        int killer2 = killers[ply * 2 + 1];
+        int counter = previous == 0 ? 0 : counters[previous & 4095];
+        for (int i = start; i < end; i++) {
+            int move = moves[i];
+            if (move == hashMove) {
+                scores[i] = HASH_MOVE;
+            } else if (isTactical(move)) {
+                scores[i] = tacticalScore(board, move);
+            } else if (move == killer1) {
+                scores[i] = KILLER;
+            } else if (move == killer2) {
+                scores[i] = KILLER - 1;
+            } else if (move == counter) {
+                scores[i] = KILLER - 2;
+            } else {
+                scores[i] = history[side * 4096 + (move & 4095)];
+            }
+        }
+    }
+
+    /** Scores captures and promotions for the quiescence search. */
+    void scoreTactical(SearchBoard board, int[] moves, int[] scores, int start, int end, int hashMove) {
+        for (int i = start; i < end; i++) {
+            scores[i] = moves[i] == hashMove ? HASH_MOVE : isTactical(moves[i]) ? tacticalScore(board, moves[i])
+                    : history[board.sideToMove() * 4096 + (moves[i] & 4095)];
+        }
+    }
+
+    /** Swaps the best-scored move of {@code [index, end)} to {@code index} and returns it. */
+    static int pick(int[] moves, int[] scores, int index, int end) {
+        int best = index;
+        for (int i = index + 1; i < end; i++) {
+            if (scores[i] > scores[best]) {
+                best = i;
+            }
+        }
+        int move = moves[best];
+        int score = scores[best];
+        moves[best] = moves[index];
+        scores[best] = scores[index];
+        moves[index] = move;
+        scores[index] = score;
+        return move;
+    }
+
+    /** Whether a move captures or promotes. */
+    static boolean isTactical(int move) {
+        return (Move.flags(move) & (Move.CAPTURE | Move.PROMOTION)) != 0;
+    }
+
+    private int tacticalScore(SearchBoard board, int move) {
+        int flags = Move.flags(move);
+        if ((flags & Move.PROMOTION) != 0 && (flags & 3) != 3) {
+            return UNDER_PROMOTION;
+        }
+        int victim = flags == Move.EN_PASSANT ? 0 : (flags & Move.CAPTURE) != 0 ? board.pieceOn(Move.toIndex(move)) % 6 : 0;
+        int attacker = board.pieceOn(Move.fromIndex(move)) % 6;
+        int mvvLva = victim * 8 + 5 - attacker + ((flags & Move.PROMOTION) != 0 ? 64 : 0);
+        if (StaticExchange.VALUE[victim] >= StaticExchange.VALUE[attacker] || exchange.evaluate(board, move) >= 0) {
+            return GOOD_CAPTURE + mvvLva;
+        }
+        return BAD_CAPTURE + mvvLva;
+    }
+
+    /** A quiet move caused a cut-off: it becomes a killer and countermove, its history rises, the others' fall. */
+    void rewardQuiet(int side, int move, int ply, int previous, int depth, int[] tried, int triedStart, int triedEnd) {
+        if (killers[ply * 2] != move) {
+            killers[ply * 2 + 1] = killers[ply * 2];
+            killers[ply * 2] = move;
+        }
+        if (previous != 0) {
+            counters[previous & 4095] = move;
+        }
+        int bonus = Math.min(depth * depth * 8, 1600);
+        adjust(side * 4096 + (move & 4095), bonus);
+        for (int i = triedStart; i < triedEnd; i++) {
+            if (tried[i] != move) {
+                adjust(side * 4096 + (tried[i] & 4095), -bonus);
+            }
+        }
+    }
+
+    /** The history of a quiet move, for reductions. */
+    int history(int side, int move) {
+        return history[side * 4096 + (move & 4095)];
+    }
+
+    /** Whether the move is one of the ply's killers. */
+    boolean isKiller(int move, int ply) {
+        return move == killers[ply * 2] || move == killers[ply * 2 + 1];
+    }
+
+    private void adjust(int index, int bonus) {
+        history[index] += bonus - history[index] * Math.abs(bonus) / HISTORY_LIMIT;
+    }
+}

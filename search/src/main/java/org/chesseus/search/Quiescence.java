@@ -1,0 +1,104 @@
+package org.chesseus.search;
+
+import org.chesseus.api.Move;
+
+/**
+ * The quiescence search at the leaves: the side to move may stand pat on the static evaluation or
+ * try captures and queen promotions, best first, skipping those that lose material by static
+ * exchange or cannot lift the score to alpha even with the captured piece (delta pruning); in
+ * check it must answer the check, and having no answer is mate.
+ */
+final class Quiescence {
+    private static final int DELTA_MARGIN = 200;
+
+    private final SearchStack stack;
+
+    Quiescence(SearchStack stack) {
+        this.stack = stack;
+    }
+
+    int search(int alpha, int beta, int ply) {
+        SearchStack s = stack;
+        s.pvLength[ply] = ply;
+        if (s.countNode(ply)) {
+            return 0;
+        }
+        if (ply >= Scores.MAX_PLY) {
+            return s.evaluate();
+        }
+        boolean inCheck = s.board.inCheck();
+        if (!inCheck && s.drawnByRepetitionOrMaterial(ply)) {
+            return Scores.DRAW;
+        }
+        long key = s.board.key();
+        long entry = s.table.probe(key);
+        int hashMove = 0;
+        if (entry != 0) {
+            int score = Scores.fromTable(TranspositionTable.score(entry), ply);
+            int bound = TranspositionTable.bound(entry);
+            if (bound == TranspositionTable.EXACT || (bound == TranspositionTable.LOWER && score >= beta)
+                    || (bound == TranspositionTable.UPPER && score <= alpha)) {
+                return score;
+            }
+            hashMove = TranspositionTable.move(entry);
+        }
+        int standPat = -Scores.INFINITE;
+        int best = -Scores.INFINITE;
+        if (!inCheck) {
+            standPat = entry != 0 ? TranspositionTable.eval(entry) : s.evaluate();
+            if (standPat >= beta) {
+                return standPat;
+            }
+            best = standPat;
+            alpha = Math.max(alpha, standPat);
+        }
+        int start = ply * SearchStack.MOVES_PER_PLY;
+        int end = s.board.legalCaptures(s.moves, start);
+        if (end == start) {
+            return inCheck ? Scores.mated(ply) : best;
+        }
+        s.ordering.scoreTactical(s.board, s.moves, s.scores, start, end, hashMove);
+        int bestMove = 0;
+        int originalAlpha = alpha;
+        for (int i = start; i < end; i++) {
+            int move = MoveOrdering.pick(s.moves, s.scores, i, end);
+            if (!inCheck && skip(move, s.scores[i], standPat, alpha)) {
+                continue;
+            }
+            s.make(move, ply);
+            int score = -search(-beta, -alpha, ply + 1);
+            s.unmake(move);
+            if (s.time.stopped()) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = move;
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        int bound = best >= beta ? TranspositionTable.LOWER
+                : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        s.table.store(key, bestMove, Scores.toTable(best, ply), inCheck ? 0 : standPat, 0, bound);
+        return best;
+    }
+
+    /** Under-promotions, captures losing material, and captures that cannot reach alpha are not tried. */
+    private boolean skip(int move, int orderScore, int standPat, int alpha) {
+        if (orderScore <= MoveOrdering.UNDER_PROMOTION || orderScore < MoveOrdering.GOOD_CAPTURE - 1000
+                && orderScore != MoveOrdering.HASH_MOVE) {
+            return true;
+        }
+        int flags = Move.flags(move);
+        if ((flags & Move.PROMOTION) != 0) {
+            return false;
+        }
+        int victim = flags == Move.EN_PASSANT ? 0 : stack.board.pieceOn(Move.toIndex(move)) % 6;
+        return standPat + StaticExchange.VALUE[victim] + DELTA_MARGIN <= alpha;
+    }
+}

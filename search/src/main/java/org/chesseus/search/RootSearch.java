@@ -1,0 +1,153 @@
+package org.chesseus.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chesseus.api.Move;
+import org.chesseus.api.engine.EngineScore;
+import org.chesseus.api.engine.SearchInfo;
+import org.chesseus.api.engine.SearchListener;
+
+/**
+ * Iterative deepening at the root: each depth searched with an aspiration window around the last
+ * score (widened on a fail-high or fail-low), {@code MultiPV} lines searched one after another
+ * over the root moves the earlier lines did not take, the root stored in the transposition table
+ * after each iteration, a report per line, and the time control asked between iterations.
+ */
+final class RootSearch {
+    private static final int ASPIRATION = 20;
+
+    private final SearchStack stack;
+    private final AlphaBeta alphaBeta;
+    private final RootMoves root;
+    private final int lines;
+    private final SearchListener listener;
+    private final long startNanos = System.nanoTime();
+    private SearchInfo last;
+
+    RootSearch(SearchStack stack, RootMoves root, int lines, SearchListener listener) {
+        this.stack = stack;
+        this.alphaBeta = new AlphaBeta(stack);
+        this.root = root;
+        this.lines = Math.min(lines, root.count());
+        this.listener = listener;
+    }
+
+    /** Searches until a limit says stop; the root moves end ordered best first. */
+    void run() {
+        int[] lineScores = new int[lines];
+        int stability = 0;
+        int previousBest = root.move(0);
+        for (int depth = 1; depth < Scores.MAX_PLY; depth++) {
+            for (int line = 0; line < lines && !stack.time.stopped(); line++) {
+                lineScores[line] = aspirate(depth, line, depth == 1 ? 0 : root.score(line));
+            }
+            if (stack.time.stopped()) {
+                break;
+            }
+            report(depth, lineScores);
+            stack.table.store(stack.board.key(), root.move(0), Scores.toTable(lineScores[0], 0), 0, depth,
+                    TranspositionTable.EXACT);
+            stability = root.move(0) == previousBest ? stability + 1 : 0;
+            previousBest = root.move(0);
+            if (mateFound(lineScores[0]) || (root.count() == 1 && stack.time.clocked() && depth >= 4)
+                    || !stack.time.anotherIteration(depth, stability)) {
+                break;
+            }
+        }
+    }
+
+    /** The last report; null when no iteration finished. */
+    SearchInfo last() {
+        return last;
+    }
+
+    private boolean mateFound(int score) {
+        int mate = stack.time.mateLimit();
+        return mate > 0 && score >= Scores.MATE_BOUND && (Scores.MATE - score + 1) / 2 <= mate;
+    }
+
+    private int aspirate(int depth, int line, int previous) {
+        int delta = ASPIRATION;
+        int alpha = -Scores.INFINITE;
+        int beta = Scores.INFINITE;
+        if (depth >= 5 && !Scores.isMate(previous)) {
+            alpha = Math.max(previous - delta, -Scores.INFINITE);
+            beta = Math.min(previous + delta, Scores.INFINITE);
+        }
+        while (true) {
+            int score = searchRoot(alpha, beta, depth, line);
+            if (stack.time.stopped()) {
+                return score;
+            }
+            if (score <= alpha && alpha > -Scores.INFINITE) {
+                beta = (alpha + beta) / 2;
+                alpha = Math.max(score - delta, -Scores.INFINITE);
+            } else if (score >= beta && beta < Scores.INFINITE) {
+                beta = Math.min(score + delta, Scores.INFINITE);
+            } else {
+                return score;
+            }
+            delta += delta / 2 + 10;
+            if (delta > 1000) {
+                alpha = -Scores.INFINITE;
+                beta = Scores.INFINITE;
+            }
+        }
+    }
+
+    /** Searches the root moves from {@code first} on; the best comes to {@code first}. */
+    private int searchRoot(int alpha, int beta, int depth, int first) {
+        SearchStack s = stack;
+        s.pvLength[0] = 0;
+        int best = -Scores.INFINITE;
+        for (int i = first; i < root.count(); i++) {
+            int move = root.move(i);
+            if (depth >= 12) {
+                listener.currentMove(Move.ofPacked(move), i + 1, depth);
+            }
+            s.make(move, 0);
+            int score;
+            if (i == first) {
+                score = -alphaBeta.search(-beta, -alpha, depth - 1, 1, true);
+            } else {
+                score = -alphaBeta.search(-alpha - 1, -alpha, depth - 1, 1, true);
+                if (score > alpha && score < beta) {
+                    score = -alphaBeta.search(-beta, -alpha, depth - 1, 1, true);
+                }
+            }
+            s.unmake(move);
+            if (s.time.stopped()) {
+                break;
+            }
+            if (score > best) {
+                best = score;
+            }
+            if (score > alpha) {
+                s.updatePv(0, move);
+                root.promote(i, first, score, s.pv, s.pvLength[0]);
+                alpha = score;
+                if (score >= beta) {
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    private void report(int depth, int[] lineScores) {
+        long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
+        int hashfull = stack.table.hashfull();
+        for (int line = 0; line < lines; line++) {
+            List<Move> pv = new ArrayList<>();
+            for (int move : root.line(line)) {
+                pv.add(Move.ofPacked(move));
+            }
+            SearchInfo info = new SearchInfo(depth, stack.selectiveDepth, line + 1,
+                    Scores.toEngine(lineScores[line], EngineScore.Bound.EXACT), stack.nodes, elapsed, hashfull, pv);
+            if (line == 0) {
+                last = info;
+            }
+            listener.info(info);
+        }
+    }
+}
