@@ -1,7 +1,7 @@
 /**
  * The composition root and the front ends: the {@code chesseus} command, Guice wiring of the
  * layers and drivers found with {@link java.util.ServiceLoader}, and the drivers it ships ({@code
- * console}, {@code numeric}).
+ * console}, {@code numeric}), and the web driver of {@code chesseus serve}.
  */
 module org.chesseus.drivers {
     requires org.chesseus.api;
@@ -10,6 +10,7 @@ module org.chesseus.drivers {
     requires info.picocli;
     requires com.fasterxml.jackson.databind;
     requires org.jline;
+    requires jdk.httpserver;
 
     uses org.chesseus.api.rules.RuleLayer;
     uses org.chesseus.api.driver.Driver;

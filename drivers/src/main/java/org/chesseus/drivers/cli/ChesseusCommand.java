@@ -19,7 +19,7 @@ import picocli.CommandLine.IVersionProvider;
         subcommands = {
             HelpCommand.class, PlayCommand.class, ProfilesCommand.class, RulesCommand.class, PerftCommand.class,
             AnalyzeCommand.class, AdjudicateCommand.class, CompareCommand.class, MatchCommand.class, BenchCommand.class,
-            UciCommand.class
+            UciCommand.class, ServeCommand.class
         },
         footer = {"", "Exit status: 0 success, 1 input refused, 2 usage error, 3 internal error."})
 public final class ChesseusCommand {

@@ -26,6 +26,7 @@ import org.chesseus.drivers.cli.MatchCommand;
 import org.chesseus.drivers.cli.PerftCommand;
 import org.chesseus.drivers.cli.ProfilesCommand;
 import org.chesseus.drivers.cli.RulesCommand;
+import org.chesseus.drivers.cli.ServeCommand;
 import org.chesseus.drivers.cli.Terminal;
 import org.chesseus.drivers.play.PlayCommand;
 import org.chesseus.drivers.uci.UciCommand;
@@ -76,6 +77,7 @@ final class LaunchModule extends AbstractModule {
         bind(PlayCommand.class);
         bind(MatchCommand.class);
         bind(UciCommand.class);
+        bind(ServeCommand.class);
     }
 
     @Provides

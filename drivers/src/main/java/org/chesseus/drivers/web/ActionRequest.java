@@ -1,0 +1,128 @@
+package org.chesseus.drivers.web;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.chesseus.api.Color;
+
+/**
+ * One action on a game, as {@code POST /api/games/{id}/actions} takes it: {@code {"type": "move",
+ * "move": "e2e4", "by": "white", "claim": false}}. The move is SAN or UCI; {@code claim} asks for a
+ * draw with the move (a claim on the position it produces if correct, FIDE 9.2.1 and 9.3.1, else an
+ * offer). {@code by} names the player acting and may be left out for the player having the move;
+ * a resignation must name it, and a flag fall names the {@code side} whose flag fell.
+ */
+final class ActionRequest {
+    /** The fields an action may hold. */
+    static final Set<String> FIELDS = Set.of("type", "move", "by", "claim", "side");
+
+    /** What the player does. */
+    enum Kind {
+        /** Plays a move, possibly with a draw request. */
+        MOVE,
+        /** Offers a draw (FIDE 9.1.2). */
+        OFFER,
+        /** Accepts the opponent's standing offer (5.2.3). */
+        ACCEPT,
+        /** Declines the opponent's standing offer (9.1.2.2). */
+        DECLINE,
+        /** Claims a draw on the present position (9.2, 9.3). */
+        CLAIM,
+        /** Resigns, on the move or not (5.1.2). */
+        RESIGN,
+        /** Reports a fallen flag (6.9); the game's clock decides. */
+        FLAG
+    }
+
+    private final Kind kind;
+    private final String move;
+    private final Color by;
+    private final boolean claim;
+    private final Color side;
+
+    private ActionRequest(Kind kind, String move, Color by, boolean claim, Color side) {
+        this.kind = requireNonNull(kind, "kind");
+        this.move = move;
+        this.by = by;
+        this.claim = claim;
+        this.side = side;
+    }
+
+    /**
+     * The action a request body holds.
+     *
+     * @throws HttpRefusal 400 for a malformed body, an unknown type or side, or a missing field
+     */
+    static ActionRequest read(String body) {
+        JsonBody json = JsonBody.read("an action", body, FIELDS);
+        String type = json.required("type", "\"move\", \"offer\", \"accept\", \"decline\", \"claim\", \"resign\" or \"flag\"");
+        Kind kind = kind(type);
+        String move = kind == Kind.MOVE ? json.required("move", "\"e4\" or \"e2e4\"") : json.text("move").orElse(null);
+        if (move != null && kind != Kind.MOVE) {
+            throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "field 'move' goes with type \"move\" only, not \"" + type + "\"");
+        }
+        Color by = json.text("by").map(text -> color("by", text)).orElse(null);
+        if (kind == Kind.RESIGN && by == null) {
+            throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "a resignation needs the field 'by' (\"white\" or \"black\"):"
+                    + " either player may resign at any moment (FIDE 5.1.2)");
+        }
+        boolean claim = json.flag("claim");
+        if (claim && kind != Kind.MOVE) {
+            throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "field 'claim' rides with a move (type \"move\"); to claim on"
+                    + " the present position, send type \"claim\"");
+        }
+        Color side = kind == Kind.FLAG ? color("side", json.required("side", "\"white\" or \"black\"")) : null;
+        return new ActionRequest(kind, move, by, claim, side);
+    }
+
+    private static Kind kind(String type) {
+        for (Kind kind : Kind.values()) {
+            if (kind.name().equalsIgnoreCase(type.strip())) {
+                return kind;
+            }
+        }
+        throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "unknown action type \"" + type + "\"; types: move, offer,"
+                + " accept, decline, claim, resign, flag");
+    }
+
+    private static Color color(String field, String text) {
+        switch (text.strip().toLowerCase(Locale.ROOT)) {
+            case "white":
+            case "w":
+                return Color.WHITE;
+            case "black":
+            case "b":
+                return Color.BLACK;
+            default:
+                throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "field '" + field + "': \"" + text
+                        + "\" is no side; write \"white\" or \"black\"");
+        }
+    }
+
+    /** What the player does. */
+    Kind kind() {
+        return kind;
+    }
+
+    /** The move as written, for a move. */
+    Optional<String> move() {
+        return Optional.ofNullable(move);
+    }
+
+    /** The player acting, when named. */
+    Optional<Color> by() {
+        return Optional.ofNullable(by);
+    }
+
+    /** Whether a move carries a draw request. */
+    boolean claim() {
+        return claim;
+    }
+
+    /** The side whose flag fell, for a flag fall. */
+    Optional<Color> side() {
+        return Optional.ofNullable(side);
+    }
+}

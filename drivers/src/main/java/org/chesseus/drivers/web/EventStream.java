@@ -1,0 +1,61 @@
+package org.chesseus.drivers.web;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.function.BooleanSupplier;
+
+/**
+ * A game pushed to the page as server-sent events ({@code text/event-stream}): the game at once,
+ * again after every change, and five times a second while a clock runs — each push reads the
+ * clock, so a flag falls through the game's flag rule when the clock says so, watched or not by an
+ * action. The stream ends when the page goes away or the server stops.
+ */
+final class EventStream {
+    /** How often a running clock is pushed: 5 Hz. */
+    static final long CLOCK_MILLIS = 200;
+    private static final long CHANGE_MILLIS = 100;
+    private static final long KEEP_ALIVE_MILLIS = 10_000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final BooleanSupplier open;
+
+    /** Streams while {@code open} says the server runs. */
+    EventStream(BooleanSupplier open) {
+        this.open = open;
+    }
+
+    void stream(HttpExchange exchange, WebGame game) throws IOException {
+        exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
+        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        exchange.sendResponseHeaders(200, 0);
+        try (OutputStream out = exchange.getResponseBody()) {
+            long sent = -1;
+            long quietSince = System.nanoTime();
+            while (open.getAsBoolean()) {
+                boolean running = game.clockRunning();
+                long version = game.version();
+                if (version != sent || running) {
+                    write(out, "data: " + JSON.writeValueAsString(game.view()) + "\n\n");
+                    sent = version;
+                    quietSince = System.nanoTime();
+                } else if (System.nanoTime() - quietSince > KEEP_ALIVE_MILLIS * 1_000_000) {
+                    write(out, ": still here\n\n");
+                    quietSince = System.nanoTime();
+                }
+                Thread.sleep(running ? CLOCK_MILLIS : CHANGE_MILLIS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            exchange.close();
+        }
+    }
+
+    private static void write(OutputStream out, String text) throws IOException {
+        out.write(text.getBytes(StandardCharsets.UTF_8));
+        out.flush();
+    }
+}

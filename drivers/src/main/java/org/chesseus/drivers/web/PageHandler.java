@@ -1,0 +1,52 @@
+package org.chesseus.drivers.web;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Map;
+
+/**
+ * The page: {@code /} (and {@code /games/{id}}, the same page opening that game) and the files it
+ * loads, shipped as resources of this package — plain HTML, CSS and JavaScript, nothing fetched
+ * from elsewhere, so it works offline.
+ */
+final class PageHandler implements HttpHandler {
+    private static final Map<String, String> FILES = Map.of(
+            "index.html", "text/html; charset=utf-8",
+            "app.js", "text/javascript; charset=utf-8",
+            "board.js", "text/javascript; charset=utf-8",
+            "compare.js", "text/javascript; charset=utf-8",
+            "style.css", "text/css; charset=utf-8");
+
+    @Override
+    public void handle(HttpExchange exchange) throws IOException {
+        try {
+            if (!exchange.getRequestMethod().equalsIgnoreCase("GET")) {
+                exchange.getResponseHeaders().set("Allow", "GET");
+                Exchanges.error(exchange, HttpRefusal.METHOD_NOT_ALLOWED, exchange.getRequestMethod() + " "
+                        + exchange.getRequestURI().getPath() + ": the page takes GET");
+                return;
+            }
+            String path = exchange.getRequestURI().getPath();
+            String name = path.equals("/") || path.matches("/games/[^/]+/?") ? "index.html" : path.substring(1);
+            String type = FILES.get(name);
+            if (type == null) {
+                Exchanges.error(exchange, HttpRefusal.NOT_FOUND, "no page " + path + "; the page is /");
+                return;
+            }
+            Exchanges.send(exchange, 200, type, resource(name));
+        } catch (IOException gone) {
+            exchange.close();
+        }
+    }
+
+    private static byte[] resource(String name) throws IOException {
+        try (InputStream in = PageHandler.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IOException("the resource " + name + " is missing from the build");
+            }
+            return in.readAllBytes();
+        }
+    }
+}

@@ -1,0 +1,202 @@
+package org.chesseus.drivers.web;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.chesseus.api.Color;
+import org.chesseus.api.IllegalMoveException;
+import org.chesseus.api.Move;
+import org.chesseus.api.MoveNotation;
+import org.chesseus.api.Position;
+import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.game.Game;
+import org.chesseus.api.game.Ruling;
+
+/**
+ * One game the server holds, shared by two people at one device: the game under its book, the
+ * moves in SAN, and what the last action did besides. Every action goes through the arbiter; a
+ * refused one (out of turn, illegal, refused by the book) leaves the game as it was. The clock is
+ * read whenever the game is shown, so a flag falls through the game's flag rule as soon as the
+ * clock says so. Safe for the server's threads: one at a time.
+ */
+final class WebGame {
+    private final String id;
+    private final Game game;
+    private final MoveNotation notation;
+    private final boolean chess960;
+    private final Optional<Integer> chess960Number;
+    private final Optional<String> time;
+    private final String startFen;
+    private final List<String> san = new ArrayList<>();
+    private String notice;
+    private long version;
+
+    WebGame(String id, Game game, MoveNotation notation, boolean chess960, Optional<Integer> chess960Number,
+            Optional<String> time, String startFen) {
+        this.id = requireNonNull(id, "id");
+        this.game = requireNonNull(game, "game");
+        this.notation = requireNonNull(notation, "notation");
+        this.chess960 = chess960;
+        this.chess960Number = requireNonNull(chess960Number, "chess960Number");
+        this.time = requireNonNull(time, "time");
+        this.startFen = requireNonNull(startFen, "startFen");
+    }
+
+    /** The id in the game's URL. */
+    String id() {
+        return id;
+    }
+
+    /** The game as the API shows it, the clock read first. */
+    synchronized ObjectNode view() {
+        readClock();
+        return GameView.of(this);
+    }
+
+    /** A counter that moves on with every action and with the end of the game. */
+    synchronized long version() {
+        readClock();
+        return version;
+    }
+
+    /** Whether a clock is running (the page then wants the time pushed often). */
+    synchronized boolean clockRunning() {
+        return !game.isOver() && game.ruling().clocks().flatMap(clocks -> clocks.running()).isPresent();
+    }
+
+    /** What the compare panel replays: the start and the moves in UCI, at this version. */
+    synchronized Replayable replayable() {
+        readClock();
+        List<Position> positions = game.positions();
+        List<Move> moves = game.moves();
+        List<String> uci = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            uci.add(notation.uci(positions.get(i), moves.get(i)));
+        }
+        return new Replayable(version, positions.get(0), chess960, uci, game.book().profile());
+    }
+
+    /**
+     * Applies an action and shows the game after it.
+     *
+     * @throws HttpRefusal 409 out of turn, after the end or refused by the book, 422 for an illegal move
+     */
+    synchronized ObjectNode act(ActionRequest action) {
+        readClock();
+        if (game.isOver()) {
+            Ruling ruling = game.ruling();
+            throw new HttpRefusal(HttpRefusal.CONFLICT, "the game is over (" + GameView.ending(ruling.outcome().orElseThrow())
+                    + "): no more actions");
+        }
+        Ruling ruling;
+        try {
+            ruling = apply(action);
+        } catch (IllegalMoveException illegal) {
+            throw new HttpRefusal(HttpRefusal.UNPROCESSABLE, illegal.getMessage());
+        } catch (RejectedInputException refused) {
+            throw new HttpRefusal(HttpRefusal.CONFLICT, refused.getMessage());
+        }
+        notice = ruling.notice().orElse(null);
+        version++;
+        return GameView.of(this);
+    }
+
+    private Ruling apply(ActionRequest action) {
+        Color toMove = game.ruling().position().sideToMove();
+        switch (action.kind()) {
+            case MOVE:
+                onTurn(action, toMove, "move");
+                return move(action.move().orElseThrow(), action.claim());
+            case OFFER:
+                onTurn(action, toMove, "offer a draw");
+                return game.offerDraw(toMove);
+            case ACCEPT:
+                onTurn(action, toMove, "accept a draw");
+                return game.acceptDraw(toMove);
+            case DECLINE:
+                onTurn(action, toMove, "decline a draw");
+                return game.declineDraw(toMove);
+            case CLAIM:
+                onTurn(action, toMove, "claim a draw");
+                return game.claimDraw(toMove);
+            case RESIGN:
+                return game.resign(action.by().orElseThrow());
+            case FLAG:
+                return game.flagFall(action.side().orElseThrow());
+            default:
+                throw new IllegalStateException("unknown action " + action.kind());
+        }
+    }
+
+    /** At a shared board the player having the move acts; only resignation and a flag fall come from either side. */
+    private static void onTurn(ActionRequest action, Color toMove, String what) {
+        Optional<Color> by = action.by();
+        if (by.isPresent() && by.get() != toMove) {
+            throw new HttpRefusal(HttpRefusal.CONFLICT, by.get().title() + " may not " + what + " now: it is "
+                    + toMove.title() + "'s move (a draw is offered or claimed with one's own move, FIDE 9.1.2.1, 9.2.1,"
+                    + " 9.3.1; resignation is open to either player at any moment)");
+        }
+    }
+
+    private Ruling move(String written, boolean claim) {
+        Position before = game.ruling().position();
+        Move move = notation.parse(before, written.strip());
+        String text = notation.san(before, move);
+        int ply = game.ruling().ply();
+        Ruling after = game.play(move, claim);
+        if (after.ply() > ply) {
+            san.add(text);
+        }
+        return after;
+    }
+
+    /** Reads the clock: a fallen flag ends the game (FIDE 6.9), which moves the version on. */
+    private void readClock() {
+        if (!game.isOver() && game.ruling().clocks().isPresent()) {
+            game.readClock();
+            if (game.isOver()) {
+                notice = null;
+                version++;
+            }
+        }
+    }
+
+    Game game() {
+        return game;
+    }
+
+    MoveNotation notation() {
+        return notation;
+    }
+
+    boolean chess960() {
+        return chess960;
+    }
+
+    Optional<Integer> chess960Number() {
+        return chess960Number;
+    }
+
+    Optional<String> time() {
+        return time;
+    }
+
+    String startFen() {
+        return startFen;
+    }
+
+    List<String> san() {
+        return List.copyOf(san);
+    }
+
+    Optional<String> notice() {
+        return Optional.ofNullable(notice);
+    }
+
+    long currentVersion() {
+        return version;
+    }
+}
