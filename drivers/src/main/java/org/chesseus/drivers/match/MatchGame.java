@@ -17,6 +17,7 @@ import org.chesseus.api.game.Game;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
 import org.chesseus.api.pgn.Termination;
+import org.chesseus.drivers.play.PlayTime;
 
 /**
  * One game between the two engines of a table, judged move by move by the game of the rule book.
@@ -39,7 +40,7 @@ final class MatchGame {
     private final Seat[] seats = new Seat[2];
     private final Turn turn = new Turn();
     private MatchRecord record;
-    private MatchTime time;
+    private PlayTime time;
     private Game game;
     private ScoreAdjudication.Run adjudication;
     private Termination termination;
@@ -92,7 +93,7 @@ final class MatchGame {
 
     private void start(Opening opening) {
         record = new MatchRecord(setup);
-        time = new MatchTime(setup.clock());
+        time = new PlayTime(setup.clock());
         adjudication = setup.adjudication().run();
         termination = null;
         fault = null;

@@ -6,17 +6,20 @@ import java.time.Duration;
 import java.util.function.LongSupplier;
 
 /**
- * The time source of a game's clock: the terminal's monotonic clock, except while moves are
- * replayed (a resumed record, a take-back), when time stands still and each move takes exactly the
- * time recorded for it. After a replay the clock goes on from where the replay left it.
+ * The time source of a game's clock: the terminal's monotonic clock, except while it stands still —
+ * while moves are replayed (a resumed record, a take-back: each move takes exactly the time
+ * recorded for it), or, in {@code chesseus match}, whenever no engine is thinking (setting up,
+ * book moves, judging and recording a move), so only thinking is charged. Thawed, the clock goes on
+ * from where it stood.
  */
-final class PlayTime implements LongSupplier {
+public final class PlayTime implements LongSupplier {
     private final LongSupplier real;
     private long offset;
     private boolean frozen;
     private long frozenAt;
 
-    PlayTime(LongSupplier real) {
+    /** A time source on {@code real} (nanoseconds), running. */
+    public PlayTime(LongSupplier real) {
         this.real = requireNonNull(real, "real");
     }
 
@@ -26,9 +29,14 @@ final class PlayTime implements LongSupplier {
     }
 
     /** Time stands still from now on. */
-    void freeze() {
+    public void freeze() {
         frozenAt = getAsLong();
         frozen = true;
+    }
+
+    /** Whether time stands still. */
+    public boolean frozen() {
+        return frozen;
     }
 
     /** While frozen, time moves on by {@code elapsed} at once. */
@@ -40,7 +48,7 @@ final class PlayTime implements LongSupplier {
     }
 
     /** Time runs again, on from where it stood. */
-    void thaw() {
+    public void thaw() {
         offset = real.getAsLong() - frozenAt;
         frozen = false;
     }
