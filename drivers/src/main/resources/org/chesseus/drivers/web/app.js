@@ -247,8 +247,14 @@
   $('move-form').addEventListener('submit', async (event) => {
     event.preventDefault();
     const text = $('move-input').value.trim();
-    if (text && await play(text)) {
-      $('move-input').value = '';
+    if (!text) {
+      return;
+    }
+    // Emptied at once, so a move typed while this one is on its way is never wiped by its answer;
+    // a refused move comes back to be mended.
+    $('move-input').value = '';
+    if (!(await play(text)) && $('move-input').value === '') {
+      $('move-input').value = text;
     }
   });
   $('offer').addEventListener('click', () => act({ type: 'offer', by: state.view.toMove }));
