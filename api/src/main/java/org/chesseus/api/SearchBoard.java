@@ -85,17 +85,11 @@ public interface SearchBoard {
      * Passes the turn without moving (a null move, for a search's null-move pruning): the other
      * side is to move, the en-passant possibility is gone, the half-move clock counts one more.
      * Never call it while the side to move is in check.
-     *
-     * @throws UnsupportedOperationException by default: a board that cannot pass says so
      */
-    default void makeNull() {
-        throw new UnsupportedOperationException("this board cannot pass the turn");
-    }
+    void makeNull();
 
     /** Takes back the last {@link #makeNull()}. */
-    default void unmakeNull() {
-        throw new UnsupportedOperationException("this board cannot pass the turn");
-    }
+    void unmakeNull();
 
     /** The number of legal moves of the side to move. */
     int countLegalMoves();

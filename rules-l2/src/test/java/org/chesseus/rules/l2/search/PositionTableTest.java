@@ -145,6 +145,16 @@ class PositionTableTest {
         }
 
         @Override
+        public void makeNull() {
+            board.makeNull();
+        }
+
+        @Override
+        public void unmakeNull() {
+            board.unmakeNull();
+        }
+
+        @Override
         public long attacks(int pieceType, int color, int square, long occupied) {
             return board.attacks(pieceType, color, square, occupied);
         }
