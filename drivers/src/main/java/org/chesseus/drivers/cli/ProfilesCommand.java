@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.chesseus.api.driver.Driver;
+import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.api.rules.ProfileException;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
@@ -23,23 +24,28 @@ import picocli.CommandLine.Option;
 /**
  * {@code chesseus profiles}: the rule layers found on the module path and the profiles that can be
  * named: the built-in aliases ({@code fide} = l1+l2+l3) and every layer id, each with the layers it
- * expands to and whether every one of them was found; then the drivers found ({@code play --driver}).
+ * expands to and whether every one of them was found; then the drivers found ({@code play --driver}) and
+ * the engines found (the search plugins behind {@code play}'s {@code engine} player, {@code uci} and
+ * {@code match}).
  */
 @Command(name = "profiles", mixinStandardHelpOptions = true,
-        description = "List the rule layers found, the profiles they make, and the drivers found.")
+        description = "List the rule layers found, the profiles they make, and the drivers and engines found.")
 public final class ProfilesCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
     private final Terminal terminal;
     private final JsonLines json;
     private final Set<Driver> drivers;
+    private final Set<EngineProvider> engines;
 
-    @Option(names = "--json", description = "One JSON object a line: layers, then profiles, then drivers.")
+    @Option(names = "--json", description = "One JSON object a line: layers, then profiles, then drivers, then engines.")
     private boolean asJson;
 
     @Inject
-    ProfilesCommand(RuleBookComposer composer, Terminal terminal, JsonLines json, Set<Driver> drivers) {
+    ProfilesCommand(RuleBookComposer composer, Terminal terminal, JsonLines json, Set<Driver> drivers,
+            Set<EngineProvider> engines) {
         this.composer = requireNonNull(composer, "composer");
         this.drivers = Set.copyOf(drivers);
+        this.engines = Set.copyOf(engines);
         this.terminal = requireNonNull(terminal, "terminal");
         this.json = requireNonNull(json, "json");
     }
@@ -56,6 +62,10 @@ public final class ProfilesCommand implements Callable<Integer> {
     record DriverView(String driver, String title) {
     }
 
+    /** An engine as listed: {@code {"engine","author"}}, the names UCI's {@code id} shows. */
+    record EngineView(String engine, String author) {
+    }
+
     @Override
     public Integer call() {
         List<LayerView> layers = composer.layers().values().stream()
@@ -64,13 +74,17 @@ public final class ProfilesCommand implements Callable<Integer> {
         List<ProfileView> profiles = profiles();
         List<DriverView> found = drivers.stream().sorted(Comparator.comparing(Driver::id))
                 .map(driver -> new DriverView(driver.id(), driver.title())).collect(Collectors.toList());
+        List<EngineView> searchers = engines.stream().map(engine -> new EngineView(engine.name(), engine.author()))
+                .sorted(Comparator.comparing(EngineView::engine)).collect(Collectors.toList());
         if (asJson) {
             layers.forEach(json::print);
             profiles.forEach(json::print);
             found.forEach(json::print);
+            searchers.forEach(json::print);
         } else {
             printHuman(layers, profiles);
             printDrivers(found);
+            printEngines(searchers);
         }
         return ExitStatus.OK;
     }
@@ -116,6 +130,19 @@ public final class ProfilesCommand implements Callable<Integer> {
         out.println("Drivers (play --driver):");
         Table listed = new Table(2);
         found.forEach(driver -> listed.row(driver.driver(), driver.title()));
+        listed.print(out, "  ");
+    }
+
+    private void printEngines(List<EngineView> found) {
+        PrintWriter out = terminal.out();
+        out.println();
+        out.println("Engines (play --white engine, chesseus uci, chesseus match):");
+        if (found.isEmpty()) {
+            out.println("  none found");
+            return;
+        }
+        Table listed = new Table(2);
+        found.forEach(engine -> listed.row(engine.engine(), "by " + engine.author()));
         listed.print(out, "  ");
     }
 

@@ -26,15 +26,18 @@ class ProfilesCommandTest {
         assertTrue(run.out().contains("Drivers (play --driver):"), run.out());
         assertTrue(run.out().contains("  console  Console: board, status line and clocks"), run.out());
         assertTrue(run.out().contains("  numeric  Numeric: FideLite's digits"), run.out());
+        assertTrue(run.out().contains("Engines (play --white engine, chesseus uci, chesseus match):"), run.out());
+        assertTrue(lines.stream().anyMatch(line -> line.matches("  Chesseus \\d+\\.\\d+ +by the Chesseus team")), run.out());
     }
 
     @Test
-    void jsonListsLayersThenProfilesThenDrivers() {
+    void jsonListsLayersThenProfilesThenDriversThenEngines() {
         List<JsonNode> lines = CommandRun.of("profiles", "--json").json();
         List<String> kinds = lines.stream().map(line -> CommandRun.fieldNames(line).get(0)).toList();
         int firstProfile = kinds.indexOf("profile");
         int firstDriver = kinds.indexOf("driver");
-        assertTrue(firstProfile > 0 && firstDriver > firstProfile, kinds.toString());
+        int firstEngine = kinds.indexOf("engine");
+        assertTrue(firstProfile > 0 && firstDriver > firstProfile && firstEngine > firstDriver, kinds.toString());
         assertTrue(kinds.subList(0, firstProfile).stream().allMatch("layer"::equals), kinds.toString());
         assertEquals(List.of("layer", "title", "requires"), CommandRun.fieldNames(lines.get(0)));
         assertEquals("[\"l1\"]", line(lines, "layer", "l2").get("requires").toString());
@@ -46,8 +49,11 @@ class ProfilesCommandTest {
         assertEquals("[\"l1\",\"l2\"]", line(lines, "profile", "l2").get("layers").toString());
         assertEquals("[\"l1\",\"l2\",\"l3\",\"armageddon\"]", line(lines, "profile", "armageddon").get("layers").toString());
         assertEquals(List.of("driver", "title"), CommandRun.fieldNames(lines.get(firstDriver)));
-        assertEquals(List.of("console", "numeric"), lines.subList(firstDriver, lines.size()).stream()
+        assertEquals(List.of("console", "numeric"), lines.subList(firstDriver, firstEngine).stream()
                 .map(line -> line.get("driver").asText()).toList());
+        assertEquals(List.of("engine", "author"), CommandRun.fieldNames(lines.get(firstEngine)));
+        assertEquals(List.of("engine"), kinds.subList(firstEngine, kinds.size()), kinds.toString());
+        assertTrue(lines.get(firstEngine).get("engine").asText().startsWith("Chesseus "), lines.toString());
     }
 
     private static JsonNode line(List<JsonNode> lines, String field, String value) {
