@@ -3,9 +3,13 @@ package org.chesseus.drivers.cli;
 import static java.util.Objects.requireNonNull;
 
 import jakarta.inject.Inject;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.setup.RuleIds;
 import org.chesseus.drivers.web.ServeDefaults;
 import org.chesseus.drivers.web.WebServer;
 import picocli.CommandLine.Command;
@@ -31,8 +35,23 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--rules", paramLabel = "PROFILE", description = "The profile of new games (default: fide; the page may choose another).")
     private String rules = "fide";
 
-    @Option(names = "--time", paramLabel = "CONTROL", description = "The time control of new games: 5+3, 10s+0.1 (default: untimed).")
-    private String time = "";
+    @Option(names = "--without", paramLabel = "RULE", description = "Rule ids to drop from every game's book, comma-separated.")
+    private String without;
+
+    @Option(names = "--time", paramLabel = "CONTROL", description = "The time control of new games: 5+3, 10s+0.1, 40/90+30,30+30 (default: untimed).")
+    private String time;
+
+    @Option(names = "--delay", paramLabel = "S", description = "Simple (US) delay in seconds, with an increment-free --time.")
+    private String delay;
+
+    @Option(names = "--bronstein", paramLabel = "S", description = "Bronstein delay in seconds, with an increment-free --time.")
+    private String bronstein;
+
+    @Option(names = "--white-time", paramLabel = "TIME", description = "White's time (odds), e.g. 5 or 270s.")
+    private String whiteTime;
+
+    @Option(names = "--black-time", paramLabel = "TIME", description = "Black's time (odds), e.g. 4.")
+    private String blackTime;
 
     @Inject
     ServeCommand(RuleBookComposer composer, Terminal terminal) {
@@ -42,16 +61,27 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        WebServer server = WebServer.start(composer, new ServeDefaults(rules, time), port, terminal.clock());
+        ServeDefaults defaults = defaults();
+        WebServer server = WebServer.start(composer, defaults, port, terminal.clock());
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
             stopped.countDown();
         }, "chesseus-serve-stop"));
-        terminal.out().println("Chesseus serves " + server.uri() + " (rules " + rules + ", "
-                + (time.isBlank() ? "untimed" : "time " + time) + "); Ctrl-C stops it.");
+        terminal.out().println("Chesseus serves " + server.uri() + " (" + defaults.describe() + "); Ctrl-C stops it.");
         terminal.out().flush();
         stopped.await();
         return ExitStatus.OK;
+    }
+
+    /** The defaults of new games, as the options give them. */
+    private ServeDefaults defaults() {
+        Map<String, String> clock = new HashMap<>();
+        clock.put("time", time);
+        clock.put("delay", delay);
+        clock.put("bronstein", bronstein);
+        clock.put("white-time", whiteTime);
+        clock.put("black-time", blackTime);
+        return new ServeDefaults(rules, without == null ? List.of() : RuleIds.split(without), clock);
     }
 }

@@ -35,6 +35,7 @@ import org.chesseus.api.pgn.PgnMove;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.cli.Terminal;
+import org.chesseus.drivers.setup.RuleIds;
 import org.chesseus.drivers.terminal.EditedLines;
 import org.chesseus.drivers.terminal.LineSource;
 import org.chesseus.drivers.terminal.PlainLines;
@@ -203,8 +204,7 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     private static List<String> without(PlaySettings settings) {
-        return settings.get("without").map(text -> List.of(text.split(","))).orElse(List.of()).stream()
-                .map(String::strip).filter(id -> !id.isEmpty()).collect(Collectors.toList());
+        return settings.get("without").map(RuleIds::split).orElse(List.of());
     }
 
     private Driver driver(String id) {

@@ -13,6 +13,8 @@ import java.util.Optional;
 import java.util.TreeSet;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.setup.ClockChoices;
+import org.chesseus.drivers.setup.Spelling;
 
 /**
  * The JSON API under {@code /api/}: {@code GET /api/profiles}; {@code POST /api/games} opens a game
@@ -80,7 +82,7 @@ final class ApiHandler implements HttpHandler {
             return;
         }
         Exchanges.require(exchange, "POST");
-        WebGame game = games.open(NewGame.read(Exchanges.body(exchange), defaults.profile(), defaults.time()));
+        WebGame game = games.open(NewGame.read(Exchanges.body(exchange), defaults));
         exchange.getResponseHeaders().set("Location", "/api/games/" + game.id());
         Exchanges.json(exchange, 201, game.view());
     }
@@ -118,7 +120,11 @@ final class ApiHandler implements HttpHandler {
         ArrayNode panel = answer.putArray("compare");
         ComparePanel.PROFILES.forEach(panel::add);
         answer.put("profile", defaults.profile());
-        answer.put("time", defaults.time().orElse(null));
+        ArrayNode without = answer.putArray("without");
+        defaults.without().forEach(without::add);
+        for (String key : ClockChoices.KEYS) {
+            answer.put(Spelling.field(key), defaults.clock().get(key));
+        }
         return answer;
     }
 }

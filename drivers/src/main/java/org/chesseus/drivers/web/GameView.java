@@ -16,6 +16,8 @@ import org.chesseus.api.game.ClockReading;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
+import org.chesseus.drivers.setup.ClockChoices;
+import org.chesseus.drivers.setup.Spelling;
 
 /**
  * A game's ruling as JSON for the page and API users: the position (FEN and the 64 squares), the
@@ -37,11 +39,7 @@ final class GameView {
         ObjectNode view = JSON.createObjectNode();
         view.put("id", held.id());
         view.put("version", held.currentVersion());
-        view.put("profile", game.book().profile());
-        view.put("time", held.time().orElse(null));
-        view.put("chess960", held.chess960());
-        held.chess960Number().ifPresentOrElse(number -> view.put("chess960Number", number), () -> view.putNull("chess960Number"));
-        view.put("startFen", held.startFen());
+        setUp(view, held);
         view.put("fen", new FenWriter(game.book().legality(), held.chess960() ? CastlingNotation.X_FEN
                 : CastlingNotation.STANDARD).write(position));
         view.put("toMove", side(position.sideToMove()));
@@ -64,6 +62,19 @@ final class GameView {
         view.put("notice", held.notice().orElse(null));
         ruling.outcome().ifPresentOrElse(end -> view.set("outcome", outcome(end)), () -> view.putNull("outcome"));
         return view;
+    }
+
+    /** How the game was set up: profile, rules dropped, clock choices, Chess960, start. */
+    private static void setUp(ObjectNode view, WebGame held) {
+        view.put("profile", held.game().book().profile());
+        ArrayNode without = view.putArray("without");
+        held.game().book().dropped().forEach(without::add);
+        for (String key : ClockChoices.KEYS) {
+            view.put(Spelling.field(key), held.clock(key).orElse(null));
+        }
+        view.put("chess960", held.chess960());
+        held.chess960Number().ifPresentOrElse(number -> view.put("chess960Number", number), () -> view.putNull("chess960Number"));
+        view.put("startFen", held.startFen());
     }
 
     /** {@code 1-0, W#, FIDE 5.1.1}. */

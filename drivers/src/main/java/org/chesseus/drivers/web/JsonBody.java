@@ -5,10 +5,14 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.chesseus.drivers.setup.RuleIds;
 
 /**
  * The JSON object of a request body, read strictly: malformed JSON, anything but an object, an
@@ -65,10 +69,32 @@ final class JsonBody {
             return Optional.empty();
         }
         if (!value.isTextual() && !value.isNumber() && !value.isBoolean()) {
-            throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "field '" + field + "' of " + what + " must be a string, not "
-                    + value.getNodeType().name().toLowerCase(java.util.Locale.ROOT));
+            throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "field '" + field + "' of " + what + " must be a string, not " + kind(value));
         }
         return Optional.of(value.asText());
+    }
+
+    /**
+     * Rule ids: a comma-separated string ({@code "fivefold,seventy-five"}) or an array of strings;
+     * empty when absent or null, an empty list for {@code ""} or {@code []}.
+     */
+    Optional<List<String>> ruleIds(String field) {
+        JsonNode value = object.get(field);
+        if (value == null || value.isNull()) {
+            return Optional.empty();
+        }
+        if (value.isTextual()) {
+            return Optional.of(RuleIds.split(value.asText()));
+        }
+        List<String> ids = new ArrayList<>();
+        for (JsonNode id : value.isArray() ? value : List.<JsonNode>of(value)) {
+            if (!id.isTextual()) {
+                throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "field '" + field + "' of " + what + " must be rule ids:"
+                        + " a string such as \"fivefold,seventy-five\" or an array of strings, not " + kind(id));
+            }
+            ids.addAll(RuleIds.split(id.asText()));
+        }
+        return Optional.of(ids);
     }
 
     /** A text field that must be there. */
@@ -87,6 +113,10 @@ final class JsonBody {
             throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "field '" + field + "' of " + what + " must be true or false");
         }
         return value.booleanValue();
+    }
+
+    private static String kind(JsonNode value) {
+        return value.getNodeType().name().toLowerCase(Locale.ROOT);
     }
 
     private static String example(Set<String> known) {

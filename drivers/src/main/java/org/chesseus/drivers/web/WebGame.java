@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.IllegalMoveException;
@@ -28,20 +29,20 @@ final class WebGame {
     private final MoveNotation notation;
     private final boolean chess960;
     private final Optional<Integer> chess960Number;
-    private final Optional<String> time;
+    private final Map<String, String> clock;
     private final String startFen;
     private final List<String> san = new ArrayList<>();
     private String notice;
     private long version;
 
     WebGame(String id, Game game, MoveNotation notation, boolean chess960, Optional<Integer> chess960Number,
-            Optional<String> time, String startFen) {
+            Map<String, String> clock, String startFen) {
         this.id = requireNonNull(id, "id");
         this.game = requireNonNull(game, "game");
         this.notation = requireNonNull(notation, "notation");
         this.chess960 = chess960;
         this.chess960Number = requireNonNull(chess960Number, "chess960Number");
-        this.time = requireNonNull(time, "time");
+        this.clock = Map.copyOf(clock);
         this.startFen = requireNonNull(startFen, "startFen");
     }
 
@@ -180,8 +181,9 @@ final class WebGame {
         return chess960Number;
     }
 
-    Optional<String> time() {
-        return time;
+    /** A clock choice the game was opened with ({@code time}, {@code delay}, {@code white-time}, …). */
+    Optional<String> clock(String key) {
+        return Optional.ofNullable(clock.get(key));
     }
 
     String startFen() {

@@ -8,6 +8,7 @@ import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -15,8 +16,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 import org.chesseus.api.RejectedInputException;
-import org.chesseus.api.clock.TimeControlParser;
 import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.setup.ClockChoices;
+import org.chesseus.drivers.setup.Spelling;
 
 /**
  * The web driver's server: the JDK's HTTP server on the loopback address only, serving the page
@@ -46,8 +48,8 @@ public final class WebServer implements AutoCloseable {
         if (port < 0 || port > 65_535) {
             throw new RejectedInputException("--port " + port + ": a port is 0-65535 (0 picks a free one)");
         }
-        composer.compose(defaults.profile());
-        defaults.time().ifPresent(text -> TimeControlParser.parse(text));
+        composer.compose(defaults.profile(), defaults.without());
+        ClockChoices.read(key -> Optional.ofNullable(defaults.clock().get(key)), Spelling.OPTION);
         HttpServer server;
         InetAddress loopback = InetAddress.getLoopbackAddress();
         try {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.chesseus.drivers.web.ServedGames.Answer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -157,6 +158,37 @@ class BadRequestTest {
                 () -> assertTrue(both.error().contains("both give the start position"), both.text()),
                 () -> assertEquals(400, number.status()),
                 () -> assertTrue(number.error().contains("0-959"), number.text()),
+                () -> assertEquals("[]", served.get("/api/games").body().path("games").toString(), "no game was opened"));
+    }
+
+    @Test
+    void aBadDelayOddsOrRuleIdIsABadRequestNamingTheField() {
+        Answer negative = served.post("/api/games", "{\"time\":\"5\",\"delay\":\"-1\"}");
+        Answer increment = served.post("/api/games", "{\"time\":\"5+3\",\"delay\":2}");
+        Answer both = served.post("/api/games", "{\"time\":\"5\",\"delay\":\"2\",\"bronstein\":\"2\"}");
+        Answer untimed = served.post("/api/games", "{\"blackTime\":\"4\"}");
+        Answer odds = served.post("/api/games", "{\"time\":\"5\",\"whiteTime\":\"lots\"}");
+        Answer rule = served.post("/api/games", "{\"without\":\"fivefold,fivefolds\"}");
+        Answer kind = served.post("/api/games", "{\"without\":{\"rule\":\"fivefold\"}}");
+        assertAll(
+                () -> assertEquals(400, negative.status(), negative.text()),
+                () -> assertEquals("a new game: 'delay' -1: the delay is more than 0 and at most 3600 seconds", negative.error()),
+                () -> assertEquals(400, increment.status(), increment.text()),
+                () -> assertEquals("a new game: 'delay' 2: a delay goes with an increment-free base (\"time\": \"5\","
+                        + " not \"time\": \"5+3\")", increment.error()),
+                () -> assertEquals("a new game: 'delay' and 'bronstein': choose one delay", both.error()),
+                () -> assertEquals("a new game: 'whiteTime' and 'blackTime' give odds on a clock: add 'time', e.g."
+                        + " \"time\": \"5\"", untimed.error()),
+                () -> assertTrue(odds.error().startsWith("a new game: 'whiteTime' lots: a time such as 5 (minutes) or 270s ("),
+                        odds.text()),
+                () -> assertEquals(400, rule.status(), rule.text()),
+                () -> assertTrue(rule.error().startsWith("a new game: 'without' fivefolds: no rule 'fivefolds' in the book of"
+                        + " 'fide'; its rules are: "), rule.text()),
+                () -> assertTrue(rule.error().contains("seventy-five"), rule.text()),
+                () -> assertEquals(400, kind.status(), kind.text()),
+                () -> assertTrue(kind.error().startsWith("field 'without' of a new game must be rule ids"), kind.text()),
+                () -> assertTrue(List.of(negative, increment, both, untimed, odds, rule, kind).stream()
+                        .noneMatch(answer -> answer.text().contains("\tat ")), "no stack trace"),
                 () -> assertEquals("[]", served.get("/api/games").body().path("games").toString(), "no game was opened"));
     }
 

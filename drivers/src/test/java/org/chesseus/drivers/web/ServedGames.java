@@ -24,8 +24,17 @@ final class ServedGames implements AutoCloseable {
     final WebServer server;
 
     ServedGames(String profile, String time) {
-        server = WebServer.start(new RuleBookComposer(RuleLayerDiscovery.found()), new ServeDefaults(profile, time), 0,
-                nanos::get);
+        this(new ServeDefaults(profile, time));
+    }
+
+    /** A server started as {@code chesseus serve} would be with these options. */
+    ServedGames(ServeDefaults defaults) {
+        server = WebServer.start(new RuleBookComposer(RuleLayerDiscovery.found()), defaults, 0, nanos::get);
+    }
+
+    /** Lets {@code seconds} pass on the server's clock. */
+    void elapse(double seconds) {
+        nanos.addAndGet(Math.round(seconds * 1e9));
     }
 
     ServedGames() {
