@@ -56,6 +56,7 @@ async function fresh(browser) {
 /** Opens a new game from the form. */
 async function open(page, fields) {
   await page.fill('#time', fields.time || '');
+  await page.fill('#delay', fields.delay || '');
   await page.fill('#fen', fields.fen || '');
   if (fields.profile) {
     await page.fill('#profile', fields.profile);
@@ -68,9 +69,10 @@ async function open(page, fields) {
 async function scholarsMateByClicks(browser) {
   const page = await fresh(browser);
   const heading = await page.textContent('h1');
-  await open(page, { time: '5+3', profile: 'fide' });
+  await open(page, { time: '5', delay: '2', profile: 'fide' });
   await page.waitForFunction(() => document.body.dataset.ply === '0');
   await click(page, 'e2', 'e4', 1);
+  const title = await page.textContent('#game-title');
   await click(page, 'e7', 'e5', 2);
   await click(page, 'f1', 'c4', 3);
   await click(page, 'b8', 'c6', 4);
@@ -85,7 +87,7 @@ async function scholarsMateByClicks(browser) {
   await page.click('[data-square="f7"]');
   await atPly(page, 7);
   const moves = await page.textContent('#moves');
-  return { scenario: 'mate', heading, ring, dot, moves, ...(await result(page)) };
+  return { scenario: 'mate', heading, title, ring, dot, moves, ...(await result(page)) };
 }
 
 async function threefoldClaimedWithTheMove(browser) {

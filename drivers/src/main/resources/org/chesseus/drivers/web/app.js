@@ -3,7 +3,7 @@
    UCI), draws and resignation go to the JSON API; the game comes back by server-sent events. */
 (() => {
   const $ = (id) => document.getElementById(id);
-  const state = { id: null, view: null, selected: null, events: null };
+  const state = { id: null, view: null, selected: null, events: null, defaults: {} };
 
   function clockText(millis) {
     const negative = millis < 0;
@@ -82,7 +82,11 @@
     $('accept').disabled = over || !(view.offer && view.offer !== view.toMove);
     $('decline').disabled = $('accept').disabled;
     $('game-title').textContent = 'Game ' + view.id + ' \u2014 rules ' + view.profile
+      + (view.without.length ? ' without ' + view.without.join(',') : '')
       + (view.time ? ', time ' + view.time : ', untimed')
+      + (view.delay ? ', delay ' + view.delay + ' s' : '')
+      + (view.bronstein ? ', Bronstein delay ' + view.bronstein + ' s' : '')
+      + (view.whiteTime || view.blackTime ? ', odds: White ' + (view.whiteTime || view.time) + ', Black ' + (view.blackTime || view.time) : '')
       + (view.chess960Number !== null ? ', Chess960 no. ' + view.chess960Number : '');
   }
 
@@ -203,8 +207,13 @@
       event.preventDefault();
     }
     const body = { profile: $('profile').value.trim() };
+    // The server's clock (with its delay, Bronstein delay and odds) unless the form's clock differs.
     const time = $('time').value.trim();
-    body.time = time === '' ? '-' : time;
+    const delay = $('delay').value.trim();
+    if (time !== (state.defaults.time || '') || delay !== (state.defaults.delay || '')) {
+      body.time = time === '' ? '-' : time;
+      body.delay = delay;
+    }
     if ($('fen').value.trim()) {
       body.fen = $('fen').value.trim();
     }
@@ -227,7 +236,9 @@
       $('profiles').appendChild(option);
     });
     $('profile').value = profiles.profile;
+    state.defaults = profiles;
     $('time').value = profiles.time || '';
+    $('delay').value = profiles.delay || '';
     const match = location.pathname.match(/^\/games\/([^/]+)/);
     if (match) {
       const response = await fetch('/api/games/' + match[1]);

@@ -30,8 +30,10 @@ import org.junit.jupiter.api.Test;
  * {@code playwright-core} from the script folder {@code src/test/web} ({@code npm ci} first when its
  * packages are missing), against a server started in-process on a free port with the real clock.
  * The script plays and reports what the page shows; each scenario is checked here against the
- * book: Scholar's mate by clicks (FIDE 5.1.1), a threefold claimed with the move by the toggle
- * (9.2.1), an offer accepted (5.2.3), an under-promotion to a knight through the chooser (K+N v K: dead, 5.2.2), and a flag fall on a 3-second clock with K+N v K+R where the
+ * book: Scholar's mate by clicks (FIDE 5.1.1, on a clock with a delay set in the form), a
+ * threefold claimed with the move by the toggle (9.2.1), an offer accepted (5.2.3), an
+ * under-promotion to a knight through the chooser (K+N v K: dead, 5.2.2), and a flag fall on a
+ * 3-second clock with K+N v K+R where the
  * side with the rook flags and the knight can still mate by a helpmate (6.9: a loss; {@code
  * chesseus analyze} gives the helpmate), with the compare panel showing US Chess 14E's draw.
  * Without node or Chromium the test is skipped, and fails when {@code CI=true}. With the system
@@ -116,6 +118,7 @@ class WebBrowserTest {
                 () -> assertTrue(mate.path("heading").asText().startsWith("Chesseus"), mate.toString()),
                 () -> assertTrue(mate.path("ring").asText().contains("capture"), "a ring on f7: " + mate),
                 () -> assertTrue(mate.path("dot").asText().contains("target"), "a dot on g6: " + mate),
+                () -> assertTrue(mate.path("title").asText().contains("time 5, delay 2 s"), "the form's delay: " + mate),
                 () -> assertEquals("W#", mate.path("code").asText()),
                 () -> assertEquals("1-0", mate.path("score").asText()),
                 () -> assertEquals("FIDE 5.1.1", mate.path("article").asText()));
