@@ -102,7 +102,7 @@ class ServeOptionsTest {
             JsonNode server = odds.post("/api/games", "{}").body();
             JsonNode white = odds.post("/api/games", "{\"whiteTime\":\"6\"}").body();
             JsonNode fresh = odds.post("/api/games", "{\"time\":\"3\"}").body();
-            JsonNode armageddon = odds.post("/api/games", "{\"time\":\"5\",\"whiteTime\":\"5\",\"blackTime\":\"270s\"}").body();
+            JsonNode armageddon = odds.post("/api/games", "{\"profile\":\"armageddon\",\"time\":\"5\",\"whiteTime\":\"5\",\"blackTime\":\"270s\"}").body();
             assertAll(
                     () -> assertEquals(300_000, server.path("clocks").path("white").asLong(), server.toString()),
                     () -> assertEquals(240_000, server.path("clocks").path("black").asLong()),
@@ -113,5 +113,14 @@ class ServeOptionsTest {
                     () -> assertEquals(270_000, armageddon.path("clocks").path("black").asLong(), armageddon.toString()),
                     () -> assertEquals(300_000, armageddon.path("clocks").path("white").asLong()));
         }
+    }
+
+    @Test
+    void theFirstLineNamesWhatGamesGet() {
+        assertAll(
+                () -> assertEquals("rules fide, untimed", new ServeDefaults("fide", "").describe()),
+                () -> assertEquals("rules fide without fivefold,seventy-five, time 5 delay 5 black-time 4",
+                        new ServeDefaults("fide", List.of("fivefold", "seventy-five"),
+                                Map.of("time", "5", "delay", "5", "black-time", "4", "bronstein", " ")).describe()));
     }
 }
