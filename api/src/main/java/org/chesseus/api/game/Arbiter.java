@@ -22,12 +22,18 @@ final class Arbiter {
     private final Notice notice = new Notice();
     private final GameClock clock;
     private final DrawRequests draws;
+    private final ResignationRule resignation;
+    private final IllegalMoveRule illegalMoves;
+    private final ForfeitRule forfeit;
     private final int[] illegalCounts = new int[2];
 
     Arbiter(Game game, RuleBook book, GameOptions options) {
         this.game = game;
         this.options = requireNonNull(options, "options");
         this.rules = new BookRules(book);
+        this.resignation = rules.single(ResignationRule.class);
+        this.illegalMoves = rules.single(IllegalMoveRule.class);
+        this.forfeit = rules.single(ForfeitRule.class);
         this.clock = new GameClock(game, rules, options, notice);
         this.draws = new DrawRequests(game, rules, options, notice, clock);
     }
@@ -113,7 +119,7 @@ final class Arbiter {
 
     Ruling resign(Color by) {
         game.requireOngoing("resignation");
-        ResignationRule rule = rules.required(rules.resignation(), "resignation", ResignationRule.ID, "FIDE 5.1.2");
+        ResignationRule rule = rules.required(resignation, "resignation", ResignationRule.ID, "FIDE 5.1.2");
         if (clock.flagFirst()) {
             return game.ruling();
         }
@@ -123,7 +129,7 @@ final class Arbiter {
 
     Ruling forfeit(Color by, String cause) {
         game.requireOngoing("forfeit");
-        ForfeitRule rule = rules.required(rules.forfeit(), "a forfeit", ForfeitRule.ID, "FIDE 6.9, 7.5.5");
+        ForfeitRule rule = rules.required(forfeit, "a forfeit", ForfeitRule.ID, "FIDE 6.9, 7.5.5");
         if (!clock.flagFirst()) {
             game.end(rule, rule.forfeit(game.state(), by, cause));
         }
@@ -131,14 +137,12 @@ final class Arbiter {
     }
 
     Ruling flagFall(Color flagged) {
-        game.requireOngoing("flag fall");
-        FlagRule rule = rules.required(rules.flag(), "a flag fall", FlagRule.ID, "FIDE 6.9");
-        return clock.flagFall(flagged, rule);
+        return clock.flagFall(flagged);
     }
 
     Ruling illegalMove(Color by) {
         game.requireOngoing("illegal move");
-        IllegalMoveRule rule = rules.required(rules.illegalMoves(), "an illegal move", IllegalMoveRule.ID, "FIDE 7.5");
+        IllegalMoveRule rule = rules.required(illegalMoves, "an illegal move", IllegalMoveRule.ID, "FIDE 7.5");
         if (clock.flagFirst()) {
             return game.ruling();
         }

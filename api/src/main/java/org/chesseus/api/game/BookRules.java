@@ -1,39 +1,34 @@
 package org.chesseus.api.game;
 
-import java.util.Arrays;
+import java.util.List;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleEntry;
 
 /**
- * The rules a game finds in its book by kind: the action rules, each kind found once — draw
- * offers, agreement and claims (FIDE 5.2.3, 9.1-9.5), resignation (5.1.2), clock and flag fall (6),
- * illegal moves (7.5), forfeits — and the refusal of an action whose rule the book leaves out,
- * naming the rule.
+ * The rules a game finds in its book by kind — the action rules, at most one of each kind: draw
+ * offers and agreement (FIDE 9.1, 5.2.3), resignation (5.1.2), clock and flag fall (6), illegal
+ * moves (7.5), claim penalties (9.5.3), forfeits — and the refusal of an action whose rule the book
+ * leaves out, naming the rule.
  */
 final class BookRules {
-    private final RuleBook book;
-    private final ClaimRule[] claims;
-    private final DrawOfferRule offers;
-    private final AgreementRule agreement;
-    private final ResignationRule resignation;
-    private final FlagRule flag;
-    private final IllegalMoveRule illegalMoves;
-    private final ClaimPenaltyRule claimPenalty;
-    private final ForfeitRule forfeit;
+    /** The action rules a book holds at most one of, checked in this order. */
+    private static final List<Class<? extends Rule>> SINGLE = List.of(DrawOfferRule.class, AgreementRule.class,
+            ResignationRule.class, FlagRule.class, IllegalMoveRule.class, ClaimPenaltyRule.class, ForfeitRule.class);
 
+    private final RuleBook book;
+
+    /**
+     * The action rules of {@code book}.
+     *
+     * @throws RejectedInputException when the book holds two action rules of one kind
+     */
     BookRules(RuleBook book) {
         this.book = book;
-        this.claims = book.rules().stream().map(RuleEntry::rule)
-                .filter(ClaimRule.class::isInstance).map(ClaimRule.class::cast).toArray(ClaimRule[]::new);
-        this.offers = single(DrawOfferRule.class);
-        this.agreement = single(AgreementRule.class);
-        this.resignation = single(ResignationRule.class);
-        this.flag = single(FlagRule.class);
-        this.illegalMoves = single(IllegalMoveRule.class);
-        this.claimPenalty = single(ClaimPenaltyRule.class);
-        this.forfeit = single(ForfeitRule.class);
+        for (Class<? extends Rule> kind : SINGLE) {
+            single(kind);
+        }
     }
 
     /** The first of {@code book}'s rules of {@code type}, or null. */
@@ -42,44 +37,10 @@ final class BookRules {
                 .findFirst().orElse(null);
     }
 
-    /** The claim rules, in the book's order; empty under a book without claims. */
+    /** The claim rules (9.2, 9.3), in the book's order; empty under a book without claims. */
     ClaimRule[] claims() {
-        return Arrays.copyOf(claims, claims.length);
-    }
-
-    /** The draw offer rule, or null. */
-    DrawOfferRule offers() {
-        return offers;
-    }
-
-    /** The agreement rule, or null. */
-    AgreementRule agreement() {
-        return agreement;
-    }
-
-    /** The resignation rule, or null. */
-    ResignationRule resignation() {
-        return resignation;
-    }
-
-    /** The flag rule, or null. */
-    FlagRule flag() {
-        return flag;
-    }
-
-    /** The illegal move rule, or null. */
-    IllegalMoveRule illegalMoves() {
-        return illegalMoves;
-    }
-
-    /** The claim penalty rule, or null. */
-    ClaimPenaltyRule claimPenalty() {
-        return claimPenalty;
-    }
-
-    /** The forfeit rule, or null. */
-    ForfeitRule forfeit() {
-        return forfeit;
+        return book.rules().stream().map(RuleEntry::rule)
+                .filter(ClaimRule.class::isInstance).map(ClaimRule.class::cast).toArray(ClaimRule[]::new);
     }
 
     /** The book's one rule of {@code type}, or null; two are refused, naming both. */

@@ -27,9 +27,9 @@ final class DrawRequests {
         this.game = game;
         this.rules = rules;
         this.claims = rules.claims();
-        this.offers = rules.offers();
-        this.agreement = rules.agreement();
-        this.claimPenalty = rules.claimPenalty();
+        this.offers = rules.single(DrawOfferRule.class);
+        this.agreement = rules.single(AgreementRule.class);
+        this.claimPenalty = rules.single(ClaimPenaltyRule.class);
         this.options = options;
         this.notice = notice;
         this.clock = clock;

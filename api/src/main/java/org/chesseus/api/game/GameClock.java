@@ -16,6 +16,7 @@ import org.chesseus.api.clock.TimeControl;
  */
 final class GameClock {
     private final Game game;
+    private final BookRules rules;
     private final GameOptions options;
     private final FlagRule flag;
     private final Notice notice;
@@ -29,13 +30,14 @@ final class GameClock {
      */
     GameClock(Game game, BookRules rules, GameOptions options, Notice notice) {
         this.game = game;
+        this.rules = rules;
         this.options = options;
-        this.flag = rules.flag();
+        this.flag = rules.single(FlagRule.class);
         this.notice = notice;
-        this.clock = options.timeControl().map(control -> clock(control, rules)).orElse(null);
+        this.clock = options.timeControl().map(this::clock).orElse(null);
     }
 
-    private ChessClock clock(TimeControl control, BookRules rules) {
+    private ChessClock clock(TimeControl control) {
         ClockRule rule = rules.required(rules.single(ClockRule.class), "a clock", ClockRule.ID, "FIDE 6");
         rules.required(flag, "a clock", FlagRule.ID, "FIDE 6.9");
         return rule.clock(control, options.timeSource(), options.whiteTime(), options.blackTime());
@@ -105,7 +107,9 @@ final class GameClock {
     }
 
     /** The flag of {@code flagged} reported fallen (6.9): the attached clock, if any, must show it. */
-    Ruling flagFall(Color flagged, FlagRule rule) {
+    Ruling flagFall(Color flagged) {
+        game.requireOngoing("flag fall");
+        FlagRule rule = rules.required(flag, "a flag fall", FlagRule.ID, "FIDE 6.9");
         if (flagFirst()) {
             return game.ruling();
         }
