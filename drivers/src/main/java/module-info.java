@@ -11,6 +11,7 @@ module org.chesseus.drivers {
     requires com.fasterxml.jackson.databind;
     requires org.jline;
     requires jdk.httpserver;
+    requires java.management;
 
     uses org.chesseus.api.rules.RuleLayer;
     uses org.chesseus.api.driver.Driver;

@@ -103,11 +103,10 @@ public final class MatchCommand implements Callable<Integer> {
 
     /**
      * The command line that starts our own engine ({@code ./chesseus uci --rules …}) as a UCI child:
-     * the same Java and module path as this launch (its words joined by spaces, as the match's
-     * engine command lines are).
+     * the same Java and module path as this launch, one word an element.
      */
-    private Optional<String> ownEngine() {
-        return Optional.of(String.join(" ", OwnEngineCommand.of(rules, without)));
+    private List<String> ownEngine() {
+        return OwnEngineCommand.of(rules, without);
     }
 
     /** The match checked; anything wrong on the command line is a usage error naming the option. */

@@ -42,10 +42,11 @@ public final class Match {
     /**
      * Checks the request under a rule book and starts each engine once.
      *
-     * @param ownEngine the command line that starts our own engine as a UCI child, when this build has one
+     * @param ownEngine the command line that starts our own engine as a UCI child, one word an
+     *     element; empty when this build has none
      * @throws RejectedInputException naming the option at fault
      */
-    public static Match prepare(RuleBook book, String rules, MatchRequest request, Optional<String> ownEngine,
+    public static Match prepare(RuleBook book, String rules, MatchRequest request, List<String> ownEngine,
             LongSupplier clock) {
         requireNonNull(request, "request");
         if (request.games() <= 0) {

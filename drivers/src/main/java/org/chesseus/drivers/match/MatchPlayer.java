@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.chesseus.api.RejectedInputException;
 
 /**
@@ -13,14 +12,17 @@ import org.chesseus.api.RejectedInputException;
  * and recorded under, and the UCI options it is given ({@code setoption}) before its first game.
  *
  * @param name the name in the score line and the PGN ({@code stockfish}, {@code engine})
- * @param command the command line (split at spaces when started)
+ * @param label what messages call it: {@code engine}, or {@code uci:} and the command line given
+ * @param command the command line, one word an element (a command given as text is split at spaces;
+ *     our own engine's paths stay whole)
  * @param options the UCI options by name, in the order given
  */
-public record MatchPlayer(String name, String command, Map<String, String> options) {
+public record MatchPlayer(String name, String label, List<String> command, Map<String, String> options) {
     /** Requires every part; keeps the options' order. */
     public MatchPlayer {
         requireNonNull(name, "name");
-        requireNonNull(command, "command");
+        requireNonNull(label, "label");
+        command = List.copyOf(command);
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
     }
 
@@ -28,25 +30,28 @@ public record MatchPlayer(String name, String command, Map<String, String> optio
      * The engine written {@code text} for {@code option} ({@code --white}): {@code engine} (our
      * own, started by {@code ownEngine}'s command line), {@code uci:CMD} or a command line.
      *
-     * @param ownEngine the command line that starts our own engine as a UCI child, when this build has one
+     * @param ownEngine the command line that starts our own engine as a UCI child, one word an
+     *     element; empty when this build has none
      * @param settings {@code Name=Value} texts from {@code --option-white} or {@code --option-black}
      * @throws RejectedInputException naming the option at fault
      */
-    public static MatchPlayer parse(String text, String option, Optional<String> ownEngine, List<String> settings) {
+    public static MatchPlayer parse(String text, String option, List<String> ownEngine, List<String> settings) {
         String given = text.strip();
         Map<String, String> options = options(settings, option.equals("--white") ? "--option-white" : "--option-black");
         if (given.equals("engine")) {
-            String command = ownEngine.orElseThrow(() -> new RejectedInputException(option + " engine: our own engine"
-                    + " (the search plugin behind './chesseus uci') is not in this build yet; give a UCI engine's"
-                    + " command line, e.g. " + option + " /usr/games/stockfish"));
-            return new MatchPlayer("engine", command, options);
+            if (ownEngine.isEmpty()) {
+                throw new RejectedInputException(option + " engine: our own engine (the search plugin behind"
+                        + " './chesseus uci') is not in this build; give a UCI engine's command line, e.g. "
+                        + option + " /usr/games/stockfish");
+            }
+            return new MatchPlayer("engine", "engine", ownEngine, options);
         }
         String command = given.startsWith("uci:") ? given.substring(4).strip() : given;
         if (command.isEmpty()) {
             throw new RejectedInputException(option + " '" + text + "': name the engine's command line, e.g. "
                     + option + " /usr/games/stockfish");
         }
-        return new MatchPlayer(shortName(command), command, options);
+        return new MatchPlayer(shortName(command), "uci:" + command, List.of(command.split("\\s+")), options);
     }
 
     /** {@code Name=Value} texts as a map; a text without {@code =} or a name is refused. */
@@ -72,6 +77,6 @@ public record MatchPlayer(String name, String command, Map<String, String> optio
 
     /** This engine under another name (two engines of the same program are told apart). */
     public MatchPlayer named(String other) {
-        return new MatchPlayer(other, command, options);
+        return new MatchPlayer(other, label, command, options);
     }
 }

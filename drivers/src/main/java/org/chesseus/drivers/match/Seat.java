@@ -63,7 +63,7 @@ final class Seat implements AutoCloseable {
         }
         broken = false;
         starts++;
-        engine = UciEngine.start(player.command(), option, listener(starts));
+        engine = UciEngine.start(player.command(), player.label(), option, listener(starts));
         for (Map.Entry<String, String> setting : player.options().entrySet()) {
             engine.setOption(setting.getKey(), setting.getValue());
         }

@@ -1,15 +1,17 @@
 package org.chesseus.drivers.uci;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The command line that starts Chesseus's own engine as a UCI child process ({@code chesseus uci
  * --rules P}): the same Java and the same module path (or class path) as the running launcher, so
- * the child finds the same plugins. The {@code engine} player of {@code chesseus play} and of
- * {@code chesseus match} start it this way.
+ * the child finds the same plugins, and the launcher's HotSpot and heap options ({@code -XX:…},
+ * {@code -Xmx…}: the transparent huge pages the launcher asks for serve the engine's hash table).
+ * The {@code engine} player of {@code chesseus play} and of {@code chesseus match} start it this
+ * way. Each path stays one word of the command line, spaces and all.
  */
 public final class OwnEngineCommand {
     /** The launcher's main class, in its module. */
@@ -28,15 +30,22 @@ public final class OwnEngineCommand {
     public static List<String> of(String profile, List<String> without) {
         String java = ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        return of(java, Optional.ofNullable(System.getProperty("jdk.module.path")),
+        List<String> options = ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(OwnEngineCommand::passedOn).toList();
+        return of(java, options, System.getProperty("jdk.module.path", ""),
                 System.getProperty("java.class.path", ""), profile, without);
     }
 
-    /** The command line for the Java {@code java} over a module path if given, else the class path. */
-    static List<String> of(String java, Optional<String> modulePath, String classPath, String profile, List<String> without) {
+    /**
+     * The command line for the Java {@code java} with {@code options}, over {@code modulePath}
+     * when it is not empty, else over {@code classPath}.
+     */
+    static List<String> of(String java, List<String> options, String modulePath, String classPath, String profile,
+            List<String> without) {
         List<String> command = new ArrayList<>(List.of(java));
-        if (modulePath.filter(path -> !path.isEmpty()).isPresent()) {
-            command.addAll(List.of("-p", modulePath.get(), "-m", MAIN_MODULE));
+        command.addAll(options);
+        if (!modulePath.isEmpty()) {
+            command.addAll(List.of("-p", modulePath, "-m", MAIN_MODULE));
         } else {
             command.addAll(List.of("-cp", classPath, MAIN_CLASS));
         }
@@ -45,5 +54,11 @@ public final class OwnEngineCommand {
             command.addAll(List.of("--without", String.join(",", without)));
         }
         return command;
+    }
+
+    /** The launcher's options a child engine shares: HotSpot flags and heap and stack sizes, nothing else. */
+    static boolean passedOn(String option) {
+        return option.startsWith("-XX:") || option.startsWith("-Xmx") || option.startsWith("-Xms")
+                || option.startsWith("-Xss");
     }
 }
