@@ -2,14 +2,10 @@ package org.chesseus.api.game;
 
 import static java.util.Objects.requireNonNull;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.IllegalMoveException;
-import org.chesseus.api.Legality;
 import org.chesseus.api.Move;
 import org.chesseus.api.Position;
 import org.chesseus.api.RejectedInputException;
@@ -39,45 +35,19 @@ import org.chesseus.api.rules.RuleBook;
  */
 public final class Game {
     private final RuleBook book;
-    private final Legality legality;
-    private final PositionRule[] rules;
-    private final Position start;
-    private final SearchBoard board;
-    private final int[] legal = new int[256];
-    private final PositionHistory history = new PositionHistory();
+    private final PositionJudge judge;
+    private final GameRecord record;
     private final PositionState state;
-    private final MateMemory mateMemory;
     private final Arbiter arbiter;
-    private final ScoringRule scoring;
-    private final RepetitionIdentity identity;
-    private final boolean restartsOnLostRights;
-    private int[] halfmoveClocks = new int[256];
-    private int[] moves = new int[256];
-    private int ply;
-    private boolean lastIrreversible = true;
-    private boolean tentative;
     private Outcome outcome;
     private Ruling ruling;
 
     private Game(RuleBook book, Position start, GameOptions options) {
         this.book = requireNonNull(book, "book");
-        this.legality = book.legality();
-        this.rules = book.rules().stream()
-                .filter(entry -> entry.rule() instanceof PositionRule)
-                .map(entry -> (PositionRule) entry.rule())
-                .sorted(Comparator.comparingInt(PositionRule::precedence))
-                .toArray(PositionRule[]::new);
-        this.scoring = rule(book, ScoringRule.class);
-        this.identity = rule(book, RepetitionIdentity.class);
-        HalfmoveClockRule clockRule = rule(book, HalfmoveClockRule.class);
-        this.restartsOnLostRights = clockRule != null && clockRule.restartsOnLostRights();
-        this.start = requireNonNull(start, "start");
-        this.board = legality.board(start);
-        halfmoveClocks[0] = board.halfmoveClock();
-        this.state = new PositionState(this);
-        this.mateMemory = new MateMemory(book);
+        this.judge = new PositionJudge(book);
+        this.record = new GameRecord(book, requireNonNull(start, "start"));
+        this.state = new PositionState(this, record);
         this.arbiter = new Arbiter(this, book, options);
-        record(true, 0);
         judge();
         arbiter.startClock();
     }
@@ -128,23 +98,12 @@ public final class Game {
 
     /** The moves played, from the start. */
     public List<Move> moves() {
-        List<Move> played = new ArrayList<>(ply);
-        for (int i = 0; i < ply; i++) {
-            played.add(Move.ofPacked(moves[i]));
-        }
-        return List.copyOf(played);
+        return record.moves();
     }
 
     /** The positions of the game, from the start, replayed from the record. */
     public List<Position> positions() {
-        List<Position> positions = new ArrayList<>(ply + 1);
-        SearchBoard replay = legality.board(start);
-        positions.add(start);
-        for (int i = 0; i < ply; i++) {
-            replay.make(moves[i]);
-            positions.add(replay.toPosition());
-        }
-        return List.copyOf(positions);
+        return record.positions();
     }
 
     /**
@@ -183,18 +142,13 @@ public final class Game {
      */
     public boolean advance(int move) {
         if (outcome != null) {
-            throw new RejectedInputException(Move.ofPacked(move) + ": the game is over (" + over() + ")");
+            requireOngoing(Move.ofPacked(move).toString());
         }
         if (!arbiter.beforeMove(move)) {
             return false;
         }
-        if (!isLegal(move)) {
-            legality.play(state.position(), Move.ofPacked(move));
-            throw new IllegalStateException("the legality accepted " + Move.ofPacked(move) + " but did not generate it");
-        }
-        int mover = board.sideToMove();
-        step(move);
-        history.compact();
+        int mover = record.board().sideToMove();
+        record.play(move);
         judge();
         arbiter.afterMove(mover);
         return outcome == null;
@@ -296,103 +250,24 @@ public final class Game {
      * @throws IllegalMoveException when the move is not legal, saying why
      */
     public Optional<Outcome> claimAfter(Move move) {
-        int packed = requireNonNull(move, "move").packed();
-        if (outcome != null || !arbiter.hasClaims()) {
-            return Optional.empty();
-        }
-        if (!isLegal(packed)) {
-            legality.play(state.position(), move);
-            throw new IllegalStateException("the legality accepted " + move + " but did not generate it");
-        }
-        int irreversibleFrom = history.irreversibleFrom();
-        boolean wasIrreversible = lastIrreversible;
-        step(packed);
-        state.reset();
-        tentative = true;
-        try {
-            return arbiter.claimNow();
-        } finally {
-            tentative = false;
-            ply--;
-            history.pop(irreversibleFrom);
-            board.unmake(packed);
-            lastIrreversible = wasIrreversible;
-            state.reset();
-        }
-    }
-
-    private void step(int move) {
-        int from = Move.fromIndex(move);
-        int castling = board.castlingBits();
-        boolean lostEnPassant = restartsOnLostRights && board.enPassantSquare() >= 0;
-        boolean pawn = board.pieceOn(from) % 6 == 0;
-        board.make(move);
-        lastIrreversible = pawn || (Move.flags(move) & Move.CAPTURE) != 0 || castling != board.castlingBits();
-        if (ply + 1 == moves.length) {
-            moves = Arrays.copyOf(moves, moves.length * 2);
-            halfmoveClocks = Arrays.copyOf(halfmoveClocks, moves.length);
-        }
-        moves[ply++] = move;
-        record(lastIrreversible || lostEnPassant, move);
-    }
-
-    /** Records the present position and its half-move counter, {@code restart} when the move to it was irreversible. */
-    private void record(boolean restart, int move) {
-        if (ply > 0) {
-            halfmoveClocks[ply] = restartsOnLostRights ? (restart ? 0 : halfmoveClocks[ply - 1] + 1) : board.halfmoveClock();
-        }
-        if (identity == null) {
-            history.push(board, restart);
-        } else {
-            history.push(board, restart, identity, move);
-        }
-    }
-
-    /** The half-move counter of the present position, as the book counts it ({@link HalfmoveClockRule}). */
-    int halfmoveClock() {
-        return halfmoveClocks[ply];
-    }
-
-    private static <T> T rule(RuleBook book, Class<T> type) {
-        return book.rules().stream().map(entry -> entry.rule()).filter(type::isInstance).map(type::cast)
-                .findFirst().orElse(null);
-    }
-
-    private boolean isLegal(int move) {
-        int n = board.legalMoves(legal, 0);
-        for (int i = 0; i < n; i++) {
-            if (legal[i] == move) {
-                return true;
-            }
-        }
-        return false;
+        return arbiter.claimAfter(requireNonNull(move, "move"));
     }
 
     private void judge() {
         state.reset();
         ruling = null;
-        for (PositionRule rule : rules) {
-            Optional<Ending> ending = rule.judge(state);
-            if (ending.isPresent()) {
-                outcome = outcomeOf(rule, ending.get());
-                return;
-            }
-        }
-    }
-
-    private String over() {
-        return outcome.score().pgn() + ", " + outcome.code().code() + ", " + outcome.article();
+        outcome = judge.ending(state, record.ply()).orElse(null);
     }
 
     void requireOngoing(String action) {
         if (outcome != null) {
-            throw new RejectedInputException(action + ": the game is over (" + over() + ")");
+            throw new RejectedInputException(action + ": the game is over (" + outcome.score().pgn() + ", "
+                    + outcome.code().code() + ", " + outcome.article() + ")");
         }
     }
 
     Outcome outcomeOf(Rule rule, Ending ending) {
-        ResultCode scored = scoring == null ? ending.code() : scoring.scoreCode(ending.code()).orElse(ending.code());
-        return new Outcome(ending.code(), rule.id(), rule.article(), ending.explanation(), ply, scored);
+        return judge.outcomeOf(rule, ending, record.ply());
     }
 
     void end(Rule rule, Ending ending) {
@@ -415,44 +290,11 @@ public final class Game {
         return ruling == asked;
     }
 
-    Color sideToMove() {
-        return board.sideToMove() == 0 ? Color.WHITE : Color.BLACK;
-    }
-
-    GameState state() {
+    PositionState state() {
         return state;
-    }
-
-    int ply() {
-        return ply;
-    }
-
-    boolean tentative() {
-        return tentative;
-    }
-
-    SearchBoard board() {
-        return board;
-    }
-
-    PositionHistory history() {
-        return history;
     }
 
     Optional<Color> pendingOffer() {
         return arbiter.pendingOffer();
-    }
-
-    MateMemory mateMemory() {
-        return mateMemory;
-    }
-
-    Optional<Move> lastMove() {
-        return ply == 0 ? Optional.empty() : Optional.of(Move.ofPacked(moves[ply - 1]));
-    }
-
-    boolean blockadeMayHaveArisen() {
-        boolean lapsedEnPassant = ply >= 2 && Move.flags(moves[ply - 2]) == Move.DOUBLE_STEP;
-        return ply == 0 || lastIrreversible || lapsedEnPassant;
     }
 }

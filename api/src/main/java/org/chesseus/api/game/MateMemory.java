@@ -2,7 +2,6 @@ package org.chesseus.api.game;
 
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
@@ -17,12 +16,13 @@ import org.chesseus.api.rules.RuleBook;
  * answers apart (a board-only {@code no} implies the clock-aware one).
  */
 final class MateMemory {
-    private final Optional<MateQuestion> question;
+    /** The book's mate question, or null: a book without one answers every question "unknown". */
+    private final MateQuestion question;
     private final Map<Color, MateAnswer> boardOnly = new EnumMap<>(Color.class);
     private final Map<Color, MateAnswer> clockAware = new EnumMap<>(Color.class);
 
     MateMemory(RuleBook book) {
-        this.question = book.service(MateQuestion.class);
+        this.question = book.service(MateQuestion.class).orElse(null);
     }
 
     boolean proven(Color mater) {
@@ -36,10 +36,10 @@ final class MateMemory {
         if (known != null) {
             return known;
         }
-        if (question.isEmpty()) {
+        if (question == null) {
             return MateAnswer.unknown(mater, 0);
         }
-        MateAnswer answer = question.get().canMate(state.position(), mater, budget);
+        MateAnswer answer = question.canMate(state.position(), mater, budget);
         if (answer.isNo() && remember) {
             proven.put(mater, MateAnswer.no(mater, answer.reason(), 0));
             if (!budget.clockAware()) {

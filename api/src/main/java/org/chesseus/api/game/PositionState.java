@@ -17,6 +17,8 @@ import org.chesseus.api.rules.RuleBook;
  */
 final class PositionState implements GameState {
     private final Game game;
+    private final GameRecord record;
+    private final MateMemory mateMemory;
     private final int[] buffer = new int[256];
     private int legalMoveCount;
     private int inCheck;
@@ -24,9 +26,27 @@ final class PositionState implements GameState {
     private Position position;
     private List<Move> legalMoves;
 
-    PositionState(Game game) {
+    PositionState(Game game, GameRecord record) {
         this.game = game;
+        this.record = record;
+        this.mateMemory = new MateMemory(game.book());
         reset();
+    }
+
+    /** Tries a move on the record (a claim with the move written first): the state is of the position it produces. */
+    void tryMove(int move) {
+        record.tryMove(move);
+        reset();
+    }
+
+    /** Takes back the move tried: the state is of the present position again. */
+    void takeBack(int move) {
+        record.takeBack(move);
+        reset();
+    }
+
+    Color sideToMove() {
+        return record.sideToMove();
     }
 
     void reset() {
@@ -39,13 +59,13 @@ final class PositionState implements GameState {
 
     @Override
     public SearchBoard board() {
-        return game.board();
+        return record.board();
     }
 
     @Override
     public Position position() {
         if (position == null) {
-            position = game.board().toPosition();
+            position = record.board().toPosition();
         }
         return position;
     }
@@ -62,18 +82,18 @@ final class PositionState implements GameState {
 
     @Override
     public int ply() {
-        return game.ply();
+        return record.ply();
     }
 
     @Override
     public int halfmoveClock() {
-        return game.halfmoveClock();
+        return record.halfmoveClock();
     }
 
     @Override
     public int repetitionCount() {
         if (repetitionCount < 0) {
-            repetitionCount = game.history().count();
+            repetitionCount = record.repetitionCount();
         }
         return repetitionCount;
     }
@@ -81,7 +101,7 @@ final class PositionState implements GameState {
     @Override
     public boolean inCheck() {
         if (inCheck < 0) {
-            inCheck = game.board().inCheck() ? 1 : 0;
+            inCheck = record.board().inCheck() ? 1 : 0;
         }
         return inCheck == 1;
     }
@@ -89,7 +109,7 @@ final class PositionState implements GameState {
     @Override
     public int legalMoveCount() {
         if (legalMoveCount < 0) {
-            legalMoveCount = game.board().countLegalMoves();
+            legalMoveCount = record.board().countLegalMoves();
         }
         return legalMoveCount;
     }
@@ -97,7 +117,7 @@ final class PositionState implements GameState {
     @Override
     public List<Move> legalMoves() {
         if (legalMoves == null) {
-            int n = game.board().legalMoves(buffer, 0);
+            int n = record.board().legalMoves(buffer, 0);
             List<Move> moves = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
                 moves.add(Move.ofPacked(buffer[i]));
@@ -109,12 +129,12 @@ final class PositionState implements GameState {
 
     @Override
     public Optional<Move> lastMove() {
-        return game.lastMove();
+        return record.lastMove();
     }
 
     @Override
     public boolean blockadeMayHaveArisen() {
-        return game.blockadeMayHaveArisen();
+        return record.blockadeMayHaveArisen();
     }
 
     @Override
@@ -124,11 +144,11 @@ final class PositionState implements GameState {
 
     @Override
     public MateAnswer canMate(Color mater, MateBudget budget) {
-        return game.mateMemory().canMate(this, mater, budget, !game.tentative());
+        return mateMemory.canMate(this, mater, budget, !record.tentative());
     }
 
     @Override
     public boolean provenCannotMate(Color mater) {
-        return game.mateMemory().proven(mater);
+        return mateMemory.proven(mater);
     }
 }

@@ -1,0 +1,78 @@
+package org.chesseus.api.game;
+
+import java.util.List;
+import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleBook;
+import org.chesseus.api.rules.RuleEntry;
+
+/**
+ * The rules a game finds in its book by kind — the action rules, at most one of each kind: draw
+ * offers and agreement (FIDE 9.1, 5.2.3), resignation (5.1.2), clock and flag fall (6), illegal
+ * moves (7.5), claim penalties (9.5.3), forfeits — and the refusal of an action whose rule the book
+ * leaves out, naming the rule.
+ */
+final class BookRules {
+    /** The action rules a book holds at most one of, checked in this order. */
+    private static final List<Class<? extends Rule>> SINGLE = List.of(DrawOfferRule.class, AgreementRule.class,
+            ResignationRule.class, FlagRule.class, IllegalMoveRule.class, ClaimPenaltyRule.class, ForfeitRule.class);
+
+    private final RuleBook book;
+
+    /**
+     * The action rules of {@code book}.
+     *
+     * @throws RejectedInputException when the book holds two action rules of one kind
+     */
+    BookRules(RuleBook book) {
+        this.book = book;
+        for (Class<? extends Rule> kind : SINGLE) {
+            single(kind);
+        }
+    }
+
+    /** The first of {@code book}'s rules of {@code type}, or null. */
+    static <T> T first(RuleBook book, Class<T> type) {
+        return book.rules().stream().map(entry -> entry.rule()).filter(type::isInstance).map(type::cast)
+                .findFirst().orElse(null);
+    }
+
+    /** The claim rules (9.2, 9.3), in the book's order; empty under a book without claims. */
+    ClaimRule[] claims() {
+        return book.rules().stream().map(RuleEntry::rule)
+                .filter(ClaimRule.class::isInstance).map(ClaimRule.class::cast).toArray(ClaimRule[]::new);
+    }
+
+    /** The book's one rule of {@code type}, or null; two are refused, naming both. */
+    <T extends Rule> T single(Class<T> type) {
+        T found = null;
+        for (RuleEntry entry : book.rules()) {
+            if (type.isInstance(entry.rule())) {
+                if (found != null) {
+                    throw new RejectedInputException("profile '" + book.profile() + "' holds two " + type.getSimpleName()
+                            + "s, '" + found.id() + "' and '" + entry.id() + "'; an overlay replaces the rule it amends");
+                }
+                found = type.cast(entry.rule());
+            }
+        }
+        return found;
+    }
+
+    /** {@code rule}, which {@code action} needs; refused, naming the rule, when the book has none. */
+    <T> T required(T rule, String action, String id, String article) {
+        if (rule == null) {
+            throw missing(action, id, article);
+        }
+        return rule;
+    }
+
+    /** The refusal of {@code action}, which needs rule {@code id} ({@code article}). */
+    RejectedInputException missing(String action, String id, String article) {
+        if (book.layers().contains("l3")) {
+            return new RejectedInputException(action + " needs rule '" + id + "' (" + article + "), which profile '"
+                    + book.profile() + "' leaves out");
+        }
+        return new RejectedInputException(action + " needs layer l3; profile '" + book.profile() + "' has no rule '"
+                + id + "' (" + article + ")");
+    }
+}
