@@ -53,17 +53,24 @@ async function fresh(browser) {
   return page;
 }
 
-/** Opens a new game from the form. */
+/** Opens a new game from the form and waits until the page shows that game (its id in the title). */
 async function open(page, fields) {
+  doing.step = `opening a game ${JSON.stringify(fields)}`;
   await page.fill('#time', fields.time || '');
   await page.fill('#delay', fields.delay || '');
   await page.fill('#fen', fields.fen || '');
   if (fields.profile) {
-    await page.fill('#profile', fields.profile);
+    // Set without typing: typing into this field opens its datalist's suggestions, a popup
+    // outside the page that may swallow the next click.
+    await page.$eval('#profile', (input, value) => { input.value = value; }, fields.profile);
   }
   const before = page.url();
   await page.click('#start');
   await page.waitForFunction((old) => location.href !== old, before);
+  await page.waitForFunction(() => {
+    const id = location.pathname.split('/').pop();
+    return document.getElementById('game-title').textContent.startsWith(`Game ${id} `);
+  });
 }
 
 async function scholarsMateByClicks(browser) {
@@ -138,7 +145,9 @@ async function underPromotionByTheChooser(browser) {
   const page = await fresh(browser);
   await open(page, { fen: 'k7/4P3/8/8/8/8/8/4K3 w - - 0 1', profile: 'fide' });
   await page.waitForFunction(() => document.body.dataset.ply === '0');
+  doing.step = 'clicking e7 then e8 (the promotion chooser)';
   await page.click('[data-square="e7"]');
+  await page.waitForSelector('[data-square="e8"].target', { timeout: STEP });
   await page.click('[data-square="e8"]');
   await page.waitForSelector('#promotion[open]');
   const choices = await page.$$eval('#promotion-choices button', (buttons) => buttons.map((b) => b.dataset.promotion).join(''));
@@ -161,6 +170,7 @@ try {
     } catch (error) {
       failed = true;
       const shown = doing.page ? await doing.page.evaluate(() => ({
+        url: location.pathname, title: document.getElementById('game-title').textContent,
         ply: document.body.dataset.ply, message: document.getElementById('message').textContent,
         status: document.getElementById('status').textContent, moves: document.getElementById('moves').textContent,
       })).catch(() => ({})) : {};
