@@ -73,6 +73,9 @@ class WebBrowserTest {
                 if (line.startsWith("{")) {
                     JsonNode scenario = JSON.readTree(line);
                     seen.put(scenario.path("scenario").asText(), scenario);
+                } else if (line.startsWith("retried: ")) {
+                    // A scenario that failed once and passed on a fresh page: shown, not hidden.
+                    System.err.println("[chesseus] browser scenario " + line);
                 }
             }
         }
