@@ -31,4 +31,5 @@ module org.chesseus.drivers {
     opens org.chesseus.drivers.wiring to com.google.guice;
     opens org.chesseus.drivers.play to info.picocli, com.google.guice;
     opens org.chesseus.drivers.uci to info.picocli, com.google.guice;
+    opens org.chesseus.drivers.setup to info.picocli;
 }

@@ -9,10 +9,12 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.setup.ClockOptions;
 import org.chesseus.drivers.setup.RuleIds;
 import org.chesseus.drivers.web.ServeDefaults;
 import org.chesseus.drivers.web.WebServer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -38,20 +40,8 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--without", paramLabel = "RULE", description = "Rule ids to drop from every game's book, comma-separated.")
     private String without;
 
-    @Option(names = "--time", paramLabel = "CONTROL", description = "The time control of new games: 5+3, 10s+0.1, 40/90+30,30+30 (default: untimed).")
-    private String time;
-
-    @Option(names = "--delay", paramLabel = "S", description = "Simple (US) delay in seconds, with an increment-free --time.")
-    private String delay;
-
-    @Option(names = "--bronstein", paramLabel = "S", description = "Bronstein delay in seconds, with an increment-free --time.")
-    private String bronstein;
-
-    @Option(names = "--white-time", paramLabel = "TIME", description = "White's time (odds), e.g. 5 or 270s.")
-    private String whiteTime;
-
-    @Option(names = "--black-time", paramLabel = "TIME", description = "Black's time (odds), e.g. 4.")
-    private String blackTime;
+    @Mixin
+    private ClockOptions clockOptions = new ClockOptions();
 
     @Inject
     ServeCommand(RuleBookComposer composer, Terminal terminal) {
@@ -77,11 +67,7 @@ public final class ServeCommand implements Callable<Integer> {
     /** The defaults of new games, as the options give them. */
     private ServeDefaults defaults() {
         Map<String, String> clock = new HashMap<>();
-        clock.put("time", time);
-        clock.put("delay", delay);
-        clock.put("bronstein", bronstein);
-        clock.put("white-time", whiteTime);
-        clock.put("black-time", blackTime);
+        clockOptions.putInto(clock);
         return new ServeDefaults(rules, without == null ? List.of() : RuleIds.split(without), clock);
     }
 }

@@ -35,12 +35,14 @@ import org.chesseus.api.pgn.PgnMove;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.cli.Terminal;
+import org.chesseus.drivers.setup.ClockOptions;
 import org.chesseus.drivers.setup.RuleIds;
 import org.chesseus.drivers.terminal.EditedLines;
 import org.chesseus.drivers.terminal.LineSource;
 import org.chesseus.drivers.terminal.PlainLines;
 import org.chesseus.drivers.variant.Chess960Setup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -69,16 +71,8 @@ public final class PlayCommand implements Callable<Integer> {
     private String white;
     @Option(names = "--black", paramLabel = "PLAYER", description = "human (default), engine, or uci:<command line>.")
     private String black;
-    @Option(names = "--time", paramLabel = "CONTROL", description = "Time control: 5+3, 10s+0.1, 40/90+30,30+30 (default: untimed).")
-    private String time;
-    @Option(names = "--delay", paramLabel = "S", description = "Simple (US) delay in seconds, with an increment-free --time.")
-    private String delay;
-    @Option(names = "--bronstein", paramLabel = "S", description = "Bronstein delay in seconds, with an increment-free --time.")
-    private String bronstein;
-    @Option(names = "--white-time", paramLabel = "TIME", description = "White's time (odds), e.g. 5 or 270s.")
-    private String whiteTime;
-    @Option(names = "--black-time", paramLabel = "TIME", description = "Black's time (odds), e.g. 4.")
-    private String blackTime;
+    @Mixin
+    private ClockOptions clock = new ClockOptions();
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position.")
     private String fen;
     @Option(names = "--chess960", arity = "0..1", fallbackValue = "true", paramLabel = "N|random",
@@ -180,11 +174,7 @@ public final class PlayCommand implements Callable<Integer> {
         put(given, "driver", driver);
         put(given, "white", white);
         put(given, "black", black);
-        put(given, "time", time);
-        put(given, "delay", delay);
-        put(given, "bronstein", bronstein);
-        put(given, "white-time", whiteTime);
-        put(given, "black-time", blackTime);
+        clock.putInto(given);
         put(given, "fen", fen);
         put(given, "chess960", chess960);
         put(given, "shredder-fen", shredderFen);
