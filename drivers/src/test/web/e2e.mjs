@@ -46,6 +46,10 @@ async function result(page) {
 async function fresh(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   doing.page = page;
+  doing.failedRequests = [];
+  // Requests that got no answer, for the diagnosis of a step that never happened.
+  page.on('requestfailed', (request) => doing.failedRequests.push(
+    `${request.method()} ${new URL(request.url()).pathname}: ${request.failure() ? request.failure().errorText : '?'}`));
   doing.step = 'opening the page';
   page.setDefaultTimeout(STEP);
   await page.goto(base);
@@ -178,6 +182,7 @@ try {
           status: document.getElementById('status').textContent, moves: document.getElementById('moves').textContent,
         })).catch(() => ({})) : {};
         const failure = JSON.stringify({ scenario: scenario.name, step: doing.step, shown,
+          failedRequests: (doing.failedRequests || []).filter((line) => !line.includes('/events')),
           error: String(error.message || error).split('\n')[0] });
         if (attempt === 1) {
           console.log(`retried: ${failure}`);

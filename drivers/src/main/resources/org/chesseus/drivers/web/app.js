@@ -121,10 +121,18 @@
   }
 
   async function call(path, body) {
-    const response = await fetch(path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-    });
-    const answer = await response.json();
+    let response;
+    let answer;
+    try {
+      response = await fetch(path, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      });
+      answer = await response.json();
+    } catch (error) {
+      // Never a silent nothing: a request that got no answer (server stopped, connection lost) says so.
+      say('The server did not answer (' + error.message + '); the board shows the game as the server last sent it.');
+      return null;
+    }
     if (!response.ok) {
       say(answer.error);
       return null;
