@@ -26,6 +26,12 @@ public enum ResultCode {
     BLACK_WINS_BY_FORFEIT("BF", 0, Score.BLACK_WINS),
     FORFEIT_CANNOT_MATE("FM", 0, Score.DRAW),
     INSUFFICIENT_MATERIAL("IM", 0, Score.DRAW),
+    /**
+     * An event's one-sided ending (Armageddon): White, who must win, can no longer checkmate by any
+     * series of legal moves while Black still could — not a dead position (FIDE 5.2.2 asks it of
+     * both sides). A draw on the board; the event's score code decides the score ({@code BA}).
+     */
+    WHITE_CANNOT_MATE("NM", 0, Score.DRAW),
     /** Armageddon's score code beside the board's: White won. */
     WHITE_WINS_ARMAGEDDON("WA", 0, Score.WHITE_WINS),
     /** Armageddon's score code beside the board's: Black won or the game was drawn. */

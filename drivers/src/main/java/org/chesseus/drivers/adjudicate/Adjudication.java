@@ -21,18 +21,20 @@ public final class Adjudication {
     private final String recorded;
     private final String ruled;
     private final ResultCode code;
+    private final ResultCode scoreCode;
     private final String article;
     private final int ply;
     private final String explanation;
     private final String error;
 
-    private Adjudication(int game, int line, String recorded, String ruled, ResultCode code, String article, int ply,
-            String explanation, String error) {
+    private Adjudication(int game, int line, String recorded, String ruled, ResultCode code, ResultCode scoreCode,
+            String article, int ply, String explanation, String error) {
         this.game = game;
         this.line = line;
         this.recorded = recorded;
         this.ruled = ruled;
         this.code = code;
+        this.scoreCode = scoreCode;
         this.article = article;
         this.ply = ply;
         this.explanation = requireNonNull(explanation, "explanation");
@@ -41,18 +43,18 @@ public final class Adjudication {
 
     /** A game the book ended: by the board, or by judging the recorded end. */
     static Adjudication ended(int game, int line, String recorded, Outcome outcome, int ply) {
-        return new Adjudication(game, line, recorded, outcome.score().pgn(), outcome.code(), outcome.article(), ply,
-                outcome.explanation(), null);
+        return new Adjudication(game, line, recorded, outcome.score().pgn(), outcome.code(),
+                outcome.scoreCode().orElse(null), outcome.article(), ply, outcome.explanation(), null);
     }
 
     /** A game the book has not ended; {@code article} is that of the rule that refused to end it, if any. */
     static Adjudication ongoing(int game, int line, String recorded, Optional<String> article, int ply, String explanation) {
-        return new Adjudication(game, line, recorded, ONGOING, null, article.orElse(null), ply, explanation, null);
+        return new Adjudication(game, line, recorded, ONGOING, null, null, article.orElse(null), ply, explanation, null);
     }
 
     /** A game that could not be judged, {@code ply} half-moves into its record. */
     static Adjudication failed(int game, int line, Optional<String> recorded, int ply, String error) {
-        return new Adjudication(game, line, recorded.orElse(null), null, null, null, ply, error, error);
+        return new Adjudication(game, line, recorded.orElse(null), null, null, null, null, ply, error, error);
     }
 
     /** The game's number in the file, from 1. */
@@ -78,6 +80,11 @@ public final class Adjudication {
     /** The result code, when the book ended the game. */
     public Optional<ResultCode> code() {
         return Optional.ofNullable(code);
+    }
+
+    /** The score code an event adds beside the board's code (Armageddon's {@code WA} / {@code BA}). */
+    public Optional<ResultCode> scoreCode() {
+        return Optional.ofNullable(scoreCode);
     }
 
     /** The article of the rule that ended the game, or that refused to end it. */

@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
             "('1.' move numbers are skipped). --pgn compares every game of the file: with --then",
             "the event replaces the recorded end, without it the recorded end is judged as",
             "adjudicate judges it. A book without a rule for the event (l1, l2) says so in its row.",
-            "With --json: one object {profile, code, score, article, ply, explanation, differs}",
+            "With --json: one object {profile, code, score, scoreCode, article, ply, explanation, differs}",
             "per profile (and game with --pgn; error when a profile could not judge).",
             "Exit status: 0 every profile judged, 1 some profile could not judge or input refused,",
             "2 usage error."})

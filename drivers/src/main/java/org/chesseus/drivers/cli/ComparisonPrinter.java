@@ -8,8 +8,8 @@ import org.chesseus.drivers.compare.Verdict;
 
 /**
  * Prints the verdicts of several profiles on one scenario side by side, for people or as JSON
- * lines; a verdict that differs from the first profile's (another code, another ply, or an error)
- * is marked {@code *}.
+ * lines; a verdict that differs from the first profile's (another code, score, ply, or an error)
+ * is marked {@code *}. An event's score code stands beside the score ({@code 0-1 BA}).
  */
 final class ComparisonPrinter {
     private final Terminal terminal;
@@ -38,13 +38,14 @@ final class ComparisonPrinter {
             differing += differs ? 1 : 0;
             table.row(differs ? "*" : "", verdict.profile(),
                     verdict.error().isPresent() ? "ERROR" : verdict.code().map(ResultCode::code).orElse("-"),
-                    verdict.score().orElse("-"), verdict.article().orElse("-"), String.valueOf(verdict.ply()),
+                    verdict.score().orElse("-") + verdict.scoreCode().map(scored -> " " + scored.code()).orElse(""),
+                    verdict.article().orElse("-"), String.valueOf(verdict.ply()),
                     verdict.explanation());
         }
         table.print(out, "");
         out.println(differing == 0 ? "All " + verdicts.size() + " profiles agree."
                 : "* " + differing + " of " + verdicts.size() + " profiles differ from " + first.profile()
-                        + " (another code, another ply, or another error).");
+                        + " (another code, score or ply, or another error).");
         out.println();
         out.flush();
     }

@@ -10,7 +10,8 @@ import org.chesseus.drivers.adjudicate.Adjudication;
 
 /**
  * One profile's verdict on a scenario: the result code, score and article when the book ended the
- * game, the ply at which it stands (half-moves from the start of the record), one or two sentences
+ * game (the score as the book scores it: Armageddon's drawn ending is {@code 0-1} with its score
+ * code {@code BA} beside the board's code), the ply at which it stands (half-moves from the start of the record), one or two sentences
  * saying why — or an error when the book could not judge it (a profile that cannot be composed, a
  * start position or move its legality refuses).
  */
@@ -20,14 +21,17 @@ public final class Verdict {
 
     private final String profile;
     private final ResultCode code;
+    private final ResultCode scoreCode;
     private final String article;
     private final int ply;
     private final String explanation;
     private final boolean failed;
 
-    private Verdict(String profile, ResultCode code, String article, int ply, String explanation, boolean failed) {
+    private Verdict(String profile, ResultCode code, ResultCode scoreCode, String article, int ply, String explanation,
+            boolean failed) {
         this.profile = requireNonNull(profile, "profile");
         this.code = code;
+        this.scoreCode = scoreCode;
         this.article = article;
         this.ply = ply;
         this.explanation = requireNonNull(explanation, "explanation");
@@ -36,7 +40,8 @@ public final class Verdict {
 
     /** The game ended with {@code outcome}; {@code more} adds what came too late, if anything. */
     static Verdict ended(String profile, Outcome outcome, String more) {
-        return new Verdict(profile, outcome.code(), outcome.article(), outcome.ply(), join(outcome.explanation(), more), false);
+        return new Verdict(profile, outcome.code(), outcome.scoreCode().orElse(null), outcome.article(), outcome.ply(),
+                join(outcome.explanation(), more), false);
     }
 
     /** The verdict {@code adjudicate} gives a recorded game. */
@@ -44,18 +49,19 @@ public final class Verdict {
         if (adjudication.error().isPresent()) {
             return failed(profile, adjudication.ply(), adjudication.error().get());
         }
-        return new Verdict(profile, adjudication.code().orElse(null), adjudication.code().flatMap(code ->
-                adjudication.article()).orElse(null), adjudication.ply(), adjudication.explanation(), false);
+        return new Verdict(profile, adjudication.code().orElse(null), adjudication.scoreCode().orElse(null),
+                adjudication.code().flatMap(code -> adjudication.article()).orElse(null), adjudication.ply(),
+                adjudication.explanation(), false);
     }
 
     /** The game goes on at {@code ply}. */
     static Verdict ongoing(String profile, int ply, String explanation) {
-        return new Verdict(profile, null, null, ply, explanation, false);
+        return new Verdict(profile, null, null, null, ply, explanation, false);
     }
 
     /** The book could not judge the scenario, {@code ply} half-moves in. */
     static Verdict failed(String profile, int ply, String error) {
-        return new Verdict(profile, null, null, ply, error, true);
+        return new Verdict(profile, null, null, null, ply, error, true);
     }
 
     /** The profile as given. */
@@ -68,12 +74,20 @@ public final class Verdict {
         return Optional.ofNullable(code);
     }
 
-    /** The PGN score: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or {@code *} while the game goes on. */
+    /**
+     * The PGN score as the book scores the ending: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or
+     * {@code *} while the game goes on; an event's score code decides it where there is one.
+     */
     public Optional<String> score() {
         if (failed) {
             return Optional.empty();
         }
-        return Optional.of(code == null ? ONGOING : code.score().pgn());
+        return Optional.of(code == null ? ONGOING : (scoreCode == null ? code : scoreCode).score().pgn());
+    }
+
+    /** The score code an event adds beside the board's code (Armageddon's {@code WA} / {@code BA}). */
+    public Optional<ResultCode> scoreCode() {
+        return Optional.ofNullable(scoreCode);
     }
 
     /** The article of the rule that ended the game. */
@@ -96,10 +110,10 @@ public final class Verdict {
         return failed ? Optional.of(explanation) : Optional.empty();
     }
 
-    /** Whether this verdict differs from {@code other}'s: another code, another ply, or another error. */
+    /** Whether this verdict differs from {@code other}'s: another code, score, ply, or another error. */
     public boolean differsFrom(Verdict other) {
-        return failed != other.failed || !Objects.equals(code, other.code) || ply != other.ply
-                || failed && !explanation.equals(other.explanation);
+        return failed != other.failed || !Objects.equals(code, other.code) || !score().equals(other.score())
+                || ply != other.ply || failed && !explanation.equals(other.explanation);
     }
 
     static String join(String first, String second) {

@@ -80,6 +80,7 @@ final class ComparePanel {
         ObjectNode cell = JSON.createObjectNode();
         cell.put("code", verdict.code().map(code -> code.code()).orElse(null));
         cell.put("score", verdict.score().orElse(null));
+        cell.put("scoreCode", verdict.scoreCode().map(code -> code.code()).orElse(null));
         cell.put("article", verdict.article().orElse(null));
         cell.put("explanation", verdict.explanation());
         cell.put("error", verdict.error().isPresent());

@@ -7,7 +7,7 @@ const ChesseusCompare = (() => {
 
   function cellText(cell) {
     if (cell.code) {
-      return cell.code + ' ' + cell.score + (cell.article ? ' ' + cell.article : '');
+      return cell.code + ' ' + cell.score + (cell.scoreCode ? ' ' + cell.scoreCode : '') + (cell.article ? ' ' + cell.article : '');
     }
     return cell.error ? 'cannot judge' : (/refused/.test(cell.explanation) ? 'no such rule' : 'goes on *');
   }

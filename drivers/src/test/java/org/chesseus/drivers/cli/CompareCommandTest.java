@@ -35,7 +35,26 @@ class CompareCommandTest {
         assertTrue(lines.get(3).matches("\\* +fide +RM +1/2-1/2 +FIDE 5.1.2 +0 +White resigned, but Black cannot checkmate.*"),
                 lines.get(3));
         assertTrue(lines.get(4).matches("\\* +fide-online +BR +0-1 +FIDE Online 5.2 +0 +White resigned; .*"), lines.get(4));
-        assertEquals("* 2 of 3 profiles differ from l2 (another code, another ply, or another error).", lines.get(5));
+        assertEquals("* 2 of 3 profiles differ from l2 (another code, score or ply, or another error).", lines.get(5));
+    }
+
+    @Test
+    void armageddonShowsItsScoreAndScoreCodeWhereTheBoardDraws() {
+        String bareKings = "8/8/8/8/8/2k5/8/K7 w - - 0 1";
+        CommandRun text = CommandRun.of("compare", "--profiles", "fide,armageddon", "--fen", bareKings);
+        assertEquals(ExitStatus.OK, text.status(), text.err());
+        assertTrue(text.lines().get(3).matches("\\* +armageddon +DP +0-1 BA +Armageddon regulations .*"),
+                text.lines().get(3));
+        assertEquals("* 1 of 2 profiles differ from fide (another code, score or ply, or another error).",
+                text.lines().get(4), "a draw under fide and Black's win under Armageddon are not the same verdict");
+        List<JsonNode> rows = CommandRun.of("compare", "--profiles", "fide,armageddon", "--fen", bareKings, "--json")
+                .json();
+        assertEquals("1/2-1/2", rows.get(0).get("score").asText());
+        assertTrue(rows.get(0).get("scoreCode").isNull());
+        assertEquals("DP", rows.get(1).get("code").asText());
+        assertEquals("0-1", rows.get(1).get("score").asText(), "Guidelines III.5: a drawn Armageddon is Black's win");
+        assertEquals("BA", rows.get(1).get("scoreCode").asText());
+        assertTrue(rows.get(1).get("differs").asBoolean());
     }
 
     @Test
@@ -45,7 +64,7 @@ class CompareCommandTest {
         assertEquals(ExitStatus.OK, run.status(), run.err());
         List<JsonNode> rows = run.json();
         assertEquals(2, rows.size());
-        assertEquals(List.of("profile", "code", "score", "article", "ply", "explanation", "differs"),
+        assertEquals(List.of("profile", "code", "score", "scoreCode", "article", "ply", "explanation", "differs"),
                 CommandRun.fieldNames(rows.get(0)));
         assertTrue(rows.get(0).get("code").isNull());
         assertEquals("*", rows.get(0).get("score").asText());

@@ -9,11 +9,14 @@ import org.chesseus.api.game.Precedence;
 import org.chesseus.api.game.ResultCode;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
+import org.chesseus.api.mate.MateVerdict;
 
 /**
- * Armageddon's dead position, one-sided: White must win, so the game ends ({@code DP}, scored
- * {@code BA}) as soon as White can no longer checkmate by any series of legal moves — the FIDE
- * 5.2.2 question asked for White alone (a position dead for both sides is one of these). Asked where
+ * Armageddon's one-sided ending: White must win, so the game ends, scored {@code BA}, as soon as
+ * White can no longer checkmate by any series of legal moves — the FIDE 5.2.2 question asked for
+ * White alone. The ruling is named for what was proven: {@code DP} when neither side can mate (a
+ * dead position, 5.2.2), {@code NM} when only White is proven unable (Black still could, or Black's
+ * answer is not proven: then the position is not dead, and 5.2.2 is not what ended it). Asked where
  * the answer can first change: at the start, after a capture, pawn move or lost castling right, one
  * half-move after a double step, and where the side to move is in check or has at most two moves.
  * Only a proven {@code no} ends the game.
@@ -37,7 +40,8 @@ final class WhiteCannotMateRule implements PositionRule {
 
     @Override
     public String summary() {
-        return "The game ends at once, as a Black win, when White can no longer checkmate by any series of legal moves.";
+        return "The game ends at once, as a Black win, when White can no longer checkmate by any series of legal"
+                + " moves: DP when neither side can (a dead position), NM when only White is proven unable.";
     }
 
     @Override
@@ -55,7 +59,13 @@ final class WhiteCannotMateRule implements PositionRule {
         if (!answer.isNo()) {
             return Optional.empty();
         }
-        return Optional.of(new Ending(ResultCode.DEAD_POSITION, "White can no longer checkmate by any series of legal"
-                + " moves (proof: " + answer.reason().word() + "); in Armageddon that is Black's win."));
+        MateAnswer black = state.canMate(Color.BLACK, BUDGET);
+        if (black.isNo()) {
+            return Optional.of(new Ending(ResultCode.DEAD_POSITION, "Neither player can checkmate by any series of legal"
+                    + " moves (proof: " + answer.reason().word() + "), a dead position; in Armageddon that is Black's win."));
+        }
+        return Optional.of(new Ending(ResultCode.WHITE_CANNOT_MATE, "White can no longer checkmate by any series of legal"
+                + " moves (proof: " + answer.reason().word() + "), though the position is not dead (Black "
+                + (black.verdict() == MateVerdict.YES ? "still could" : "is not proven unable") + "); in Armageddon that is Black's win."));
     }
 }

@@ -74,11 +74,22 @@ class ArmageddonTest {
         String fen = "4k3/8/8/8/8/8/p7/4K3 w - - 0 1";
         assertFalse(game(fen, "fide").isOver(), "under fide Black can still mate, so the game goes on");
         Outcome outcome = game(fen).outcome().orElseThrow();
-        assertEquals(ResultCode.DEAD_POSITION, outcome.code());
+        assertEquals(ResultCode.WHITE_CANNOT_MATE, outcome.code());
         assertEquals(ResultCode.BLACK_WINS_ARMAGEDDON, outcome.scoreCode().orElseThrow());
         Outcome afterCapture = play(game("4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1"), "a2a1q e1d2 a1b1").orElseThrow();
-        assertEquals(ResultCode.DEAD_POSITION, afterCapture.code(), afterCapture.explanation());
+        assertEquals(ResultCode.WHITE_CANNOT_MATE, afterCapture.code(), afterCapture.explanation());
         assertEquals(3, afterCapture.ply());
+    }
+
+    @Test
+    void aPositionWhereOnlyWhiteCannotMateIsNotNamedADeadPosition() {
+        Outcome oneSided = game("4k3/8/8/8/8/8/p7/4K3 w - - 0 1").outcome().orElseThrow();
+        assertEquals("NM", oneSided.code().code(), "Black can still mate (…a1=Q): 5.2.2 is not met");
+        assertTrue(oneSided.explanation().contains("not dead"), oneSided.explanation());
+        assertEquals(Score.BLACK_WINS, oneSided.score());
+        Outcome dead = game("8/8/8/8/8/2k5/8/K7 w - - 0 1").outcome().orElseThrow();
+        assertEquals(ResultCode.DEAD_POSITION, dead.code(), "two bare kings: neither side can mate (5.2.2)");
+        assertEquals(Score.BLACK_WINS, dead.score());
     }
 
     @Test
