@@ -126,6 +126,11 @@ final class WebGame {
             case RESIGN:
                 return game.resign(action.by().orElseThrow());
             case FLAG:
+                if (game.ruling().clocks().isEmpty()) {
+                    // The kernel takes a flag reported by an outside clock; this page is the clock.
+                    throw new HttpRefusal(HttpRefusal.CONFLICT, "this game has no clock, so no flag can fall (FIDE 6.9);"
+                            + " open a game with a time control to play on the clock");
+                }
                 return game.flagFall(action.side().orElseThrow());
             default:
                 throw new IllegalStateException("unknown action " + action.kind());

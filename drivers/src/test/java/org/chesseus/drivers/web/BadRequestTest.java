@@ -131,6 +131,18 @@ class BadRequestTest {
     }
 
     @Test
+    void aGameWithoutAClockHasNoFlagToFall() {
+        String id = served.open("{}");
+        Answer before = served.get("/api/games/" + id);
+        Answer answer = served.post("/api/games/" + id + "/actions", "{\"type\":\"flag\",\"side\":\"black\"}");
+        assertAll(
+                () -> assertEquals(409, answer.status(), answer.text()),
+                () -> assertTrue(answer.error().startsWith("this game has no clock, so no flag can fall (FIDE 6.9)"),
+                        answer.text()),
+                () -> assertEquals(before.body(), served.get("/api/games/" + id).body(), "nothing changes"));
+    }
+
+    @Test
     void actionsAfterTheEndAreRefused() {
         String id = served.open("{}");
         served.play(id, "f3", "e5", "g4", "Qh4");
