@@ -304,20 +304,22 @@ final class Table {
         try {
             move = setup.notation().parseUci(game.ruling().position(), text);
         } catch (RejectedInputException illegal) {
-            engineFault(side, "sent " + text + ", which is not a legal move (" + illegal.getMessage() + ")");
+            engineFault(side, UciEngine.illegalMove(text, illegal));
             return;
         }
         playMove(side, move, false);
     }
 
-    /** An engine's illegal move or failure forfeits the game (the book's rule {@code forfeit}). */
+    /**
+     * An engine's illegal move or failure forfeits the game by the book's rule {@code forfeit}, whose
+     * explanation names the side and the engine once and is the one sentence the game ends with.
+     */
     private void engineFault(Color side, String why) {
         if (game.isOver() || !engines.containsKey(side)) {
             return;
         }
-        refuse(setup.name(side) + " " + why + "; an engine's illegal move or failure forfeits the game");
         try {
-            game.forfeit(side, "(" + setup.name(side) + ") " + why);
+            game.forfeit(side, "(" + setup.players().get(side).name() + ") " + why);
         } catch (RejectedInputException refused) {
             stopped = "The game cannot go on: " + refused.getMessage() + ".";
         }

@@ -83,6 +83,19 @@ public final class UciEngine implements AutoCloseable {
         return engine;
     }
 
+    /**
+     * What a host says of an engine's move that is not legal, as a fragment after the side's name:
+     * {@code sent e2e5, which is not a legal move (a pawn moves forward …)}; the move is not
+     * repeated inside the reason.
+     */
+    public static String illegalMove(String sent, RejectedInputException why) {
+        String reason = why.getMessage();
+        if (reason.startsWith(sent + ": ")) {
+            reason = reason.substring(sent.length() + 2);
+        }
+        return "sent " + sent + ", which is not a legal move (" + reason + ")";
+    }
+
     /** The command line the engine was started with. */
     public String command() {
         return command;
