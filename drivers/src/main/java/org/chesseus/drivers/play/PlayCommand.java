@@ -32,6 +32,7 @@ import org.chesseus.api.driver.DriverSession;
 import org.chesseus.api.driver.DriverSetup;
 import org.chesseus.api.pgn.PgnGame;
 import org.chesseus.api.pgn.PgnMove;
+import org.chesseus.api.pgn.PgnTimeControl;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.cli.Terminal;
@@ -235,6 +236,7 @@ public final class PlayCommand implements Callable<Integer> {
             tags.put("SetUp", "1");
             tags.put("FEN", setup.startFen());
         }
+        tags.put("TimeControl", PgnTimeControl.write(setup.options().apply(() -> 0L).timeControl()));
         Map<String, String> kept = settings.with(PlaySettings.of(Map.of("rules", settings.get("rules").orElse("fide"),
                 "white", setup.players().get(Color.WHITE).name(), "black", setup.players().get(Color.BLACK).name()),
                 "defaults")).toTags();

@@ -22,7 +22,9 @@ import org.chesseus.api.driver.DriverSession;
 import org.chesseus.api.driver.Intent;
 import org.chesseus.api.driver.Played;
 import org.chesseus.api.game.Game;
+import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
+import org.chesseus.api.pgn.Termination;
 import org.chesseus.drivers.cli.ExitStatus;
 import org.chesseus.drivers.terminal.LineSource;
 import org.chesseus.drivers.uci.EngineListener;
@@ -53,6 +55,8 @@ final class Table {
     private long search;
     private boolean thinking;
     private String stopped;
+    /** How an engine's fault ended the game, when one did: an illegal move or a failure. */
+    private Termination termination;
 
     Table(TableSetup setup, PlayTime time, DriverSession session, LineSource lines) {
         this.setup = requireNonNull(setup, "setup");
@@ -140,7 +144,8 @@ final class Table {
     private int finish() {
         if (game.isOver()) {
             session.ended(game, game.outcome().orElseThrow());
-            record.finish(game.outcome().orElseThrow());
+            Outcome outcome = game.outcome().orElseThrow();
+            record.finish(outcome, termination != null ? termination : Termination.of(outcome.code()));
             return ExitStatus.OK;
         }
         lines.show(stopped);
@@ -185,7 +190,7 @@ final class Table {
                 }
                 break;
             case ENGINE_FAILED:
-                engineFault(event.side(), "stopped working: it " + event.text());
+                engineFault(event.side(), "stopped working: it " + event.text(), Termination.ABANDONED);
                 break;
             default:
                 throw new IllegalStateException("unknown event " + event);
@@ -304,7 +309,7 @@ final class Table {
         try {
             move = setup.notation().parseUci(game.ruling().position(), text);
         } catch (RejectedInputException illegal) {
-            engineFault(side, UciEngine.illegalMove(text, illegal));
+            engineFault(side, UciEngine.illegalMove(text, illegal), Termination.RULES_INFRACTION);
             return;
         }
         playMove(side, move, false);
@@ -314,12 +319,13 @@ final class Table {
      * An engine's illegal move or failure forfeits the game by the book's rule {@code forfeit}, whose
      * explanation names the side and the engine once and is the one sentence the game ends with.
      */
-    private void engineFault(Color side, String why) {
+    private void engineFault(Color side, String why, Termination how) {
         if (game.isOver() || !engines.containsKey(side)) {
             return;
         }
         try {
             game.forfeit(side, "(" + setup.players().get(side).name() + ") " + why);
+            termination = how;
         } catch (RejectedInputException refused) {
             stopped = "The game cannot go on: " + refused.getMessage() + ".";
         }
