@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.chesseus.api.Color;
 import org.chesseus.api.Move;
@@ -49,6 +50,7 @@ final class Table {
     private final Map<Color, UciEngine> engines = new EnumMap<>(Color.class);
     private final List<Duration> took = new ArrayList<>();
     private final Set<Color> humans;
+    private final Map<Color, String> names = new EnumMap<>(Color.class);
     private GameRecord record;
     private Game game;
     private long turnStarted;
@@ -67,19 +69,20 @@ final class Table {
     }
 
     /**
-     * Starts the engines, replays the moves already made (a resumed record), opens the record and
-     * plays the game to its end.
+     * Starts the engines, replays the moves already made (a resumed record), opens the record under
+     * the players' names (given, else an engine's {@code id name}, else the choice) and plays the
+     * game to its end.
      *
      * @return the exit status: 0 when the game ended (or the input did), 1 when it could not go on
      * @throws RejectedInputException when an engine cannot be started
      */
-    int play(List<Move> moves, List<Duration> times, Supplier<GameRecord> opener) {
+    int play(List<Move> moves, List<Duration> times, Function<Map<Color, String>, GameRecord> opener) {
         try {
             seatEngines();
             game = Replay.of(setup, time, moves, times);
             took.addAll(times);
             turnStarted = time.getAsLong();
-            record = opener.get();
+            record = opener.apply(Map.copyOf(names));
             return run();
         } finally {
             engines.values().forEach(UciEngine::close);
@@ -89,18 +92,27 @@ final class Table {
         }
     }
 
+    /** Starts the engines and names every side: the name given, else the engine's {@code id name}, else the choice. */
     private void seatEngines() {
         for (Map.Entry<Color, PlayerChoice> seat : setup.players().entrySet()) {
+            Color side = seat.getKey();
+            Optional<String> named = Optional.ofNullable(setup.names().get(side));
             if (seat.getValue().isEngine()) {
-                Color side = seat.getKey();
                 UciEngine engine = seat.getValue().start(setup.book(), "--" + side.name().toLowerCase(Locale.ROOT),
                         listener(side));
                 engines.put(side, engine);
+                named = named.or(engine::idName);
                 if (setup.chess960()) {
                     engine.setOption("UCI_Chess960", "true");
                 }
             }
+            names.put(side, named.orElse(seat.getValue().name()));
         }
+    }
+
+    /** A side as messages name it: {@code Black (Stockfish 15.1)}. */
+    private String name(Color side) {
+        return side.title() + " (" + names.get(side) + ")";
     }
 
     private EngineListener listener(Color side) {
@@ -203,7 +215,7 @@ final class Table {
             case MOVE:
                 Color mover = game.ruling().position().sideToMove();
                 if (!humans.contains(mover)) {
-                    refuse("it is " + setup.name(mover) + "'s move; wait for it");
+                    refuse("it is " + name(mover) + "'s move; wait for it");
                 } else {
                     playMove(mover, intent.move().orElseThrow(), intent.hasDrawRequest());
                 }
@@ -324,7 +336,7 @@ final class Table {
             return;
         }
         try {
-            game.forfeit(side, "(" + setup.players().get(side).name() + ") " + why);
+            game.forfeit(side, "(" + names.get(side) + ") " + why);
             termination = how;
         } catch (RejectedInputException refused) {
             stopped = "The game cannot go on: " + refused.getMessage() + ".";

@@ -13,6 +13,8 @@ import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.chesseus.api.game.ForfeitRule;
+import org.chesseus.api.pgn.PgnGame;
+import org.chesseus.api.pgn.PgnReader;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.wiring.RuleLayerDiscovery;
 import org.junit.jupiter.api.Assumptions;
@@ -62,6 +64,28 @@ class EnginePlayTest {
                             + " (two from its starting rank) or captures diagonally forward), and loses the game by forfeit."), end),
                     () -> assertFalse(game.out().contains("Refused: White"), "the end is said once:\n" + game.out()));
         }
+    }
+
+    @Test
+    void anEngineIsRecordedUnderItsIdNameAndANameGivenWithWhiteNameWins() throws Exception {
+        Path own = directory.resolve("own.pgn");
+        Path given = directory.resolve("given.pgn");
+        String engine = engine("resigner", "echo 'bestmove e2e5'");
+        try (LiveGame game = new LiveGame("play", "--pgn", own.toString(), "--white", engine, "--black", "human")) {
+            assertEquals(0, game.status(LIMIT), game.err());
+        }
+        try (LiveGame game = new LiveGame("play", "--pgn", given.toString(), "--white", engine, "--black", "human",
+                "--white-name", "Deep Thought", "--black-name", "Arthur Dent")) {
+            assertEquals(0, game.status(LIMIT), game.err());
+        }
+        PgnGame ownRecord = PgnReader.read(Files.readString(own)).get(0);
+        PgnGame givenRecord = PgnReader.read(Files.readString(given)).get(0);
+        assertAll(
+                () -> assertEquals("resigner", ownRecord.tag("White").orElseThrow(), "UCI: id name resigner"),
+                () -> assertEquals(engine, ownRecord.tag("ChesseusWhite").orElseThrow(), "the command stays, for --resume"),
+                () -> assertEquals("human", ownRecord.tag("Black").orElseThrow()),
+                () -> assertEquals("Deep Thought", givenRecord.tag("White").orElseThrow()),
+                () -> assertEquals("Arthur Dent", givenRecord.tag("Black").orElseThrow()));
     }
 
     @Test
