@@ -24,10 +24,10 @@ public final class Adjudication {
     private final String article;
     private final int ply;
     private final String explanation;
-    private final String error;
+    private final JudgingError error;
 
     private Adjudication(int game, int line, String recorded, String ruled, ResultCode code, String article, int ply,
-            String explanation, String error) {
+            String explanation, JudgingError error) {
         this.game = game;
         this.line = line;
         this.recorded = recorded;
@@ -51,8 +51,8 @@ public final class Adjudication {
     }
 
     /** A game that could not be judged, {@code ply} half-moves into its record. */
-    static Adjudication failed(int game, int line, Optional<String> recorded, int ply, String error) {
-        return new Adjudication(game, line, recorded.orElse(null), null, null, null, ply, error, error);
+    static Adjudication failed(int game, int line, Optional<String> recorded, int ply, JudgingError error) {
+        return new Adjudication(game, line, recorded.orElse(null), null, null, null, ply, error.message(), error);
     }
 
     /** The game's number in the file, from 1. */
@@ -95,8 +95,8 @@ public final class Adjudication {
         return explanation;
     }
 
-    /** What stopped the judging, naming the PGN line. */
-    public Optional<String> error() {
+    /** What stopped the judging, by kind, naming the PGN line. */
+    public Optional<JudgingError> error() {
         return Optional.ofNullable(error);
     }
 

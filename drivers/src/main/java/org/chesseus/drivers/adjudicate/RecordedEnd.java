@@ -132,7 +132,7 @@ final class RecordedEnd {
                 action.run();
             } catch (MissingRule missing) {
                 return Adjudication.failed(number, record.line(), Optional.of(record.result()), game.ruling().ply(),
-                        missing.getMessage());
+                        JudgingError.missingRule(missing.id, missing.getMessage()));
             } catch (RejectedInputException refused) {
                 return ongoing(rule.map(Rule::article), refused.getMessage());
             }
@@ -142,7 +142,7 @@ final class RecordedEnd {
 
         void require(Class<? extends Rule> type, String id) {
             if (rule(type).isEmpty()) {
-                throw new MissingRule("rule book '" + book.profile() + "' has no rule '" + id
+                throw new MissingRule(id, "rule book '" + book.profile() + "' has no rule '" + id
                         + "' to judge the recorded end " + record.result() + " (try --rules fide)");
             }
         }
@@ -156,8 +156,11 @@ final class RecordedEnd {
     private static final class MissingRule extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        MissingRule(String message) {
+        private final String id;
+
+        MissingRule(String id, String message) {
             super(message);
+            this.id = id;
         }
     }
 }

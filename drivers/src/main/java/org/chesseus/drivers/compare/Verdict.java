@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.ResultCode;
 import org.chesseus.drivers.adjudicate.Adjudication;
+import org.chesseus.drivers.adjudicate.JudgingError;
 
 /**
  * One profile's verdict on a scenario: the result code, score and article when the book ended the
@@ -23,20 +24,20 @@ public final class Verdict {
     private final String article;
     private final int ply;
     private final String explanation;
-    private final boolean failed;
+    private final JudgingError error;
 
-    private Verdict(String profile, ResultCode code, String article, int ply, String explanation, boolean failed) {
+    private Verdict(String profile, ResultCode code, String article, int ply, String explanation, JudgingError error) {
         this.profile = requireNonNull(profile, "profile");
         this.code = code;
         this.article = article;
         this.ply = ply;
         this.explanation = requireNonNull(explanation, "explanation");
-        this.failed = failed;
+        this.error = error;
     }
 
     /** The game ended with {@code outcome}; {@code more} adds what came too late, if anything. */
     static Verdict ended(String profile, Outcome outcome, String more) {
-        return new Verdict(profile, outcome.code(), outcome.article(), outcome.ply(), join(outcome.explanation(), more), false);
+        return new Verdict(profile, outcome.code(), outcome.article(), outcome.ply(), join(outcome.explanation(), more), null);
     }
 
     /** The verdict {@code adjudicate} gives a recorded game. */
@@ -45,17 +46,17 @@ public final class Verdict {
             return failed(profile, adjudication.ply(), adjudication.error().get());
         }
         return new Verdict(profile, adjudication.code().orElse(null), adjudication.code().flatMap(code ->
-                adjudication.article()).orElse(null), adjudication.ply(), adjudication.explanation(), false);
+                adjudication.article()).orElse(null), adjudication.ply(), adjudication.explanation(), null);
     }
 
     /** The game goes on at {@code ply}. */
     static Verdict ongoing(String profile, int ply, String explanation) {
-        return new Verdict(profile, null, null, ply, explanation, false);
+        return new Verdict(profile, null, null, ply, explanation, null);
     }
 
     /** The book could not judge the scenario, {@code ply} half-moves in. */
-    static Verdict failed(String profile, int ply, String error) {
-        return new Verdict(profile, null, null, ply, error, true);
+    static Verdict failed(String profile, int ply, JudgingError error) {
+        return new Verdict(profile, null, null, ply, error.message(), error);
     }
 
     /** The profile as given. */
@@ -70,7 +71,7 @@ public final class Verdict {
 
     /** The PGN score: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or {@code *} while the game goes on. */
     public Optional<String> score() {
-        if (failed) {
+        if (error != null) {
             return Optional.empty();
         }
         return Optional.of(code == null ? ONGOING : code.score().pgn());
@@ -91,14 +92,15 @@ public final class Verdict {
         return explanation;
     }
 
-    /** The error, when the book could not judge the scenario. */
-    public Optional<String> error() {
-        return failed ? Optional.of(explanation) : Optional.empty();
+    /** The error, by kind, when the book could not judge the scenario. */
+    public Optional<JudgingError> error() {
+        return Optional.ofNullable(error);
     }
 
     /** Whether this verdict differs from {@code other}'s: another code, another ply, or another error. */
     public boolean differsFrom(Verdict other) {
-        return failed != other.failed || !Objects.equals(code, other.code) || ply != other.ply
+        boolean failed = error != null;
+        return failed != (other.error != null) || !Objects.equals(code, other.code) || ply != other.ply
                 || failed && !explanation.equals(other.explanation);
     }
 

@@ -56,7 +56,7 @@ class AdjudicateCommandTest {
         return objects;
     }
 
-    /** Every field the sidecar gives, equal; {@code error} as a prefix. */
+    /** Every field the sidecar gives, equal; {@code error} field by field, its {@code message} as a prefix. */
     static void assertMatches(List<JsonNode> expected, List<JsonNode> actual) {
         assertEquals(expected.size(), actual.size(), "one object per game");
         List<Executable> checks = new ArrayList<>();
@@ -68,7 +68,15 @@ class AdjudicateCommandTest {
                 String name = field.getKey();
                 String where = "game " + want.get("game") + ", field " + name + ": " + got;
                 if (name.equals("error")) {
-                    checks.add(() -> assertTrue(got.has("error") && got.get("error").asText().startsWith(field.getValue().asText()), where));
+                    checks.add(() -> assertTrue(got.path("error").isObject(), where));
+                    field.getValue().fields().forEachRemaining(part -> checks.add(() -> {
+                        JsonNode value = got.path("error").path(part.getKey());
+                        if (part.getKey().equals("message")) {
+                            assertTrue(value.asText().startsWith(part.getValue().asText()), where);
+                        } else {
+                            assertEquals(part.getValue(), value, where);
+                        }
+                    }));
                 } else {
                     checks.add(() -> assertEquals(field.getValue(), got.get(name), where));
                 }
@@ -133,11 +141,13 @@ class AdjudicateCommandTest {
                 () -> assertEquals("DP", objects.get(13).get("code").asText()),
                 () -> assertEquals("5R", objects.get(12).get("code").asText()),
                 () -> assertEquals("rule book 'l2' has no rule 'flag-fall' to judge the recorded end 0-1 (try --rules fide)",
-                        objects.get(28).get("error").asText()),
+                        objects.get(28).get("error").get("message").asText()),
                 () -> assertEquals("rule book 'l2' has no rule 'resignation' to judge the recorded end 1-0 (try --rules fide)",
-                        objects.get(32).get("error").asText()),
+                        objects.get(32).get("error").get("message").asText()),
                 () -> assertEquals("rule book 'l2' has no rule 'agreement' to judge the recorded end 1/2-1/2 (try --rules fide)",
-                        objects.get(20).get("error").asText()));
+                        objects.get(20).get("error").get("message").asText()),
+                () -> assertEquals("missing-rule", objects.get(20).get("error").get("kind").asText()),
+                () -> assertEquals("agreement", objects.get(20).get("error").get("rule").asText()));
     }
 
     @Test
