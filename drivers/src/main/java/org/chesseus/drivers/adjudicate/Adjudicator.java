@@ -68,7 +68,8 @@ public final class Adjudicator {
             game.play(move);
         }
         if (game.isOver()) {
-            return Adjudication.ended(number, record.line(), record.result(), game.outcome().orElseThrow(), game.ruling().ply());
+            return Adjudication.ended(number, record.line(), record.result(), RecordedReason.of(record).reason(),
+                    game.outcome().orElseThrow(), game.ruling().ply());
         }
         return recordedEnd.judge(number, record, game);
     }

@@ -110,8 +110,10 @@ class AdjudicateCommandTest {
         CommandRun run = CommandRun.of("adjudicate", "--json", resource("corpus.pgn").toString());
         long agree = expected("corpus.expected").stream().filter(o -> o.get("agrees").asBoolean()).count();
         assertTrue(run.err().startsWith("adjudicate: " + expected("corpus.expected").size() + " games in "), run.err());
-        assertTrue(run.err().contains("games/s); " + agree + " agree, "), run.err());
-        assertTrue(run.err().contains("(* 1, 5R 1, 75 1, DP 1, FM 1, RM 2, SM 1, TM 3, W# 3), 3 errors"), run.err());
+        assertTrue(run.err().contains("games/s); " + agree + " agree on the score, " + agree
+                + " on the score and the reason; "), run.err());
+        assertTrue(run.err().contains("disagree on the score (* 1, 5R 1, 75 1, DP 1, FM 1, RM 2, SM 1, TM 3, W# 3), 3 errors"),
+                run.err());
     }
 
     @Test
@@ -127,7 +129,8 @@ class AdjudicateCommandTest {
         CommandRun run = CommandRun.of("adjudicate", "--rules", "fide", resource("broken.pgn").toString());
         List<String> lines = run.lines();
         assertAll(
-                () -> assertEquals("game 1 (line 1): recorded 1-0, ruled 1-0 W# (FIDE 5.1.1) at ply 7: agrees", lines.get(0)),
+                () -> assertEquals("game 1 (line 1): recorded 1-0 normal, ruled 1-0 W# checkmate (FIDE 5.1.1) at ply 7: agrees",
+                        lines.get(0)),
                 () -> assertTrue(lines.get(1).startsWith("  White checkmates"), lines.get(1)),
                 () -> assertEquals("game 2 (line 6): recorded ?: ERROR after 0 half-moves", lines.get(2)),
                 () -> assertEquals("  PGN line 9: '@@' is neither a move, a move number nor a result", lines.get(3)));
