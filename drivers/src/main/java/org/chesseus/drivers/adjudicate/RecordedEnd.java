@@ -32,8 +32,11 @@ import org.chesseus.api.rules.RuleEntry;
  * <li>{@code forfeit}: the PGN standard's {@code rules infraction} is the loser's second completed
  *     illegal move (7.5.5); an engine's illegal move, crash or disconnection and an abandoned game
  *     are the book's forfeit, so {@code FM} where the opponent cannot mate;
- * <li>{@code agreement} with a drawn result: an agreement (5.2.3), which needs both players to have
- *     moved;
+ * <li>{@code agreement}: an agreement (5.2.3), which needs both players to have moved; {@code
+ *     repetition}, {@code fifty-moves}: the claim, as for a drawn result below — whatever score the
+ *     record gives, so that a book scoring draws otherwise (Armageddon) scores them its way;
+ * <li>{@code resignation}: the loser's resignation (5.1.2); for a drawn result ({@code RM}) the
+ *     side a comment names, else the side to move, resigned;
  * <li>any other reason: a decisive result is the loser's resignation (5.1.2, {@code RM} where its
  *     opponent cannot mate), and a draw is the claim the player having the move could make on the
  *     present position (9.2, 9.3), else the claim he could make by writing a move (9.2.1, 9.3.1:
@@ -72,11 +75,16 @@ final class RecordedEnd {
                 }
                 return verdict.act(ForfeitRule.class, ForfeitRule.ID, () -> game.forfeit(offender,
                         "cannot play on, as the record says (" + recorded.source() + ")"));
+            case RESIGNATION:
+                // A drawn resignation (RM): the side a comment names, else the side to move, resigned.
+                Color resigned = loser.or(recorded::side).orElse(toMove);
+                return verdict.act(ResignationRule.class, ResignationRule.ID, () -> game.resign(resigned));
             case AGREEMENT:
-                if (loser.isEmpty()) {
-                    return agreed(verdict, game, toMove);
-                }
-                break;
+                // The record's score may count a draw otherwise (Armageddon); the book scores the agreement.
+                return agreed(verdict, game, toMove);
+            case REPETITION:
+            case FIFTY_MOVES:
+                return drawn(verdict, game, toMove);
             default:
                 break;
         }
