@@ -61,7 +61,7 @@ class EnginePlayTest {
                     () -> assertFalse(end.contains("7.5.5"), "one illegal move is not FIDE 7.5.5's second: " + end),
                     () -> assertEquals(1, count(end, "White ("), "the side and the engine named once: " + end),
                     () -> assertTrue(end.endsWith("sent e2e5, which is not a legal move (a pawn moves forward one square"
-                            + " (two from its starting rank) or captures diagonally forward), and loses the game by forfeit."), end),
+                            + " (two from its starting rank) or captures diagonally forward) and loses the game by forfeit."), end),
                     () -> assertFalse(game.out().contains("Refused: White"), "the end is said once:\n" + game.out()));
         }
     }

@@ -36,6 +36,6 @@ final class ForfeitUnlessCannotMateRule implements ForfeitRule {
     public Ending forfeit(GameState state, Color offender, String cause) {
         return Winnability.lossUnlessCannotMate(state, offender, offender.title() + " " + cause + " and forfeits",
                 ResultCode.WHITE_WINS_BY_FORFEIT, ResultCode.BLACK_WINS_BY_FORFEIT, ResultCode.FORFEIT_CANNOT_MATE,
-                offender.title() + " " + cause + ", and loses the game by forfeit.");
+                offender.title() + " " + cause + " and loses the game by forfeit.");
     }
 }
