@@ -129,7 +129,7 @@ final class Arbiter {
 
     Ruling forfeit(Color by, String cause) {
         game.requireOngoing("forfeit");
-        ForfeitRule rule = rules.required(forfeit, "a forfeit", ForfeitRule.ID, "FIDE 6.9, 7.5.5");
+        ForfeitRule rule = rules.required(forfeit, "a forfeit", ForfeitRule.ID, "Chesseus forfeit");
         if (!clock.flagFirst()) {
             game.end(rule, rule.forfeit(game.state(), by, cause));
         }

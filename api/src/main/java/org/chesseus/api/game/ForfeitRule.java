@@ -6,9 +6,9 @@ import org.chesseus.api.rules.Rule;
 /**
  * What a forfeit rules when a player can no longer play on and no article of the Laws names the
  * cause — an engine's illegal move, crash or disconnection (ARCHITECTURE.md, codes {@code WF},
- * {@code BF}, {@code FM}): the player loses, unless the opponent cannot checkmate by any series of
- * legal moves, when the game is drawn, as FIDE 6.9 and 7.5.5 rule for a flag fall and a second
- * illegal move.
+ * {@code BF}, {@code FM}): the player loses at once, unless the opponent cannot checkmate by any
+ * series of legal moves, when the game is drawn, as FIDE 6.9 rules a flag fall. No article of the
+ * Laws is this rule (7.5.5 needs a second illegal move by a person), and its article says so.
  */
 public interface ForfeitRule extends Rule {
 

@@ -83,18 +83,19 @@ public final class PgnReader {
             } else if (c == '(') {
                 skipVariation();
             } else if (c == ')') {
-                throw new PgnException(line, "')' closes no variation");
+                throw problem(line, pos, "')' closes no variation");
             } else if (c == '$') {
                 nag();
             } else {
-                PgnGame game = token(word());
+                int start = pos;
+                PgnGame game = token(word(), start);
                 if (game != null) {
                     return game;
                 }
             }
         }
         if (!tags.isEmpty() || !moves.isEmpty()) {
-            throw new PgnException(line, "the game that starts on line " + gameLine
+            throw problem(line, pos, "the game that starts on line " + gameLine
                     + " has no result token at its end (1-0, 0-1, 1/2-1/2 or *)");
         }
         return null;
@@ -147,27 +148,28 @@ public final class PgnReader {
 
     private void tag() {
         int start = line;
+        int opened = pos;
         if (!moves.isEmpty()) {
-            throw new PgnException(line, "tag pair after moves: the game that starts on line " + gameLine
+            throw problem(line, pos, "tag pair after moves: the game that starts on line " + gameLine
                     + " has no result token before it");
         }
         pos++;
         String name = name();
         if (name.isEmpty()) {
-            throw new PgnException(start, "'[' opens a tag pair without a name");
+            throw problem(start, opened, "'[' opens a tag pair without a name");
         }
         skipSpace();
         if (pos >= text.length() || text.charAt(pos) != '"') {
-            throw new PgnException(line, "tag '" + name + "' has no quoted value");
+            throw problem(line, pos, "tag '" + name + "' has no quoted value");
         }
         String value = quoted(name);
         skipSpace();
         if (pos >= text.length() || text.charAt(pos) != ']') {
-            throw new PgnException(line, "tag '" + name + "' is not closed with ']'");
+            throw problem(line, pos, "tag '" + name + "' is not closed with ']'");
         }
         pos++;
         if (tags.containsKey(name)) {
-            throw new PgnException(start, "tag '" + name + "' is given twice");
+            throw problem(start, opened, "tag '" + name + "' is given twice");
         }
         tags.put(name, value);
         tagLines.put(name, start);
@@ -191,13 +193,13 @@ public final class PgnReader {
                 c = text.charAt(pos);
             }
             if (c == '\n') {
-                throw new PgnException(line, "tag '" + name + "': the value's closing quote is missing");
+                throw problem(line, pos, "tag '" + name + "': the value's closing quote is missing");
             }
             value.append(c);
             pos++;
         }
         if (pos >= text.length()) {
-            throw new PgnException(line, "tag '" + name + "': the value's closing quote is missing");
+            throw problem(line, pos, "tag '" + name + "': the value's closing quote is missing");
         }
         pos++;
         return value.toString();
@@ -207,7 +209,7 @@ public final class PgnReader {
         int start = line;
         int close = text.indexOf('}', pos);
         if (close < 0) {
-            throw new PgnException(start, "the comment opened here with '{' is never closed");
+            throw problem(start, pos, "the comment opened here with '{' is never closed");
         }
         String body = text.substring(pos + 1, close);
         line += (int) body.chars().filter(ch -> ch == '\n').count();
@@ -232,10 +234,11 @@ public final class PgnReader {
 
     private void skipVariation() {
         int start = line;
+        int opened = pos;
         int depth = 0;
         do {
             if (pos >= text.length()) {
-                throw new PgnException(start, "the variation opened here with '(' is never closed");
+                throw problem(start, opened, "the variation opened here with '(' is never closed");
             }
             char c = text.charAt(pos);
             if (c == '{') {
@@ -261,7 +264,7 @@ public final class PgnReader {
             pos++;
         }
         if (pos == start + 1) {
-            throw new PgnException(line, "'$' is not followed by the number of an annotation glyph");
+            throw problem(line, start, "'$' is not followed by the number of an annotation glyph");
         }
     }
 
@@ -271,13 +274,20 @@ public final class PgnReader {
             pos++;
         }
         if (pos == start) {
-            throw new PgnException(line, "unexpected '" + text.charAt(pos) + "'");
+            throw problem(line, pos, "unexpected '" + text.charAt(pos) + "'");
         }
         return text.substring(start, pos);
     }
 
-    /** Reads a movetext token; the finished game when it is a result token. */
-    private PgnGame token(String word) {
+    /** A fault at {@code line}, its column found from the offset {@code at} in the text. */
+    private PgnException problem(int line, int at, String problem) {
+        int from = Math.min(Math.max(at, 0), text.length());
+        int lineStart = from == 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1;
+        return new PgnException(line, from - lineStart + 1, problem);
+    }
+
+    /** Reads a movetext token (starting at offset {@code start}); the finished game when it is a result token. */
+    private PgnGame token(String word, int start) {
         if (word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")) {
             PgnGame game = new PgnGame(tags, moves, word, gameLine, tagLines);
             tags = new LinkedHashMap<>();
@@ -292,7 +302,7 @@ public final class PgnReader {
         }
         move = move.replaceAll("[!?]+$", "");
         if (move.isEmpty() || !move.matches("[A-Za-z0-9=+#\\-]+")) {
-            throw new PgnException(line, "'" + word + "' is neither a move, a move number nor a result");
+            throw problem(line, start, "'" + word + "' is neither a move, a move number nor a result");
         }
         moves.add(PgnMove.of(move, line));
         return null;

@@ -32,7 +32,7 @@ public final class PgnTimeControl {
      */
     public static Optional<TimeControl> read(String value) {
         String given = value.strip();
-        if (given.equals("?") || given.equals("-")) {
+        if (given.equals("?") || given.equals(UNTIMED)) {
             return Optional.empty();
         }
         String[] fields = given.split(":", -1);
@@ -72,6 +72,14 @@ public final class PgnTimeControl {
             throw new IllegalArgumentException("'" + text + "' seconds is longer than a day");
         }
         return Duration.ofNanos(seconds.movePointRight(9).longValue());
+    }
+
+    /** The tag value of a game without a clock (PGN standard 9.6.1). */
+    public static final String UNTIMED = "-";
+
+    /** The tag value for a game's clock, {@link #UNTIMED} without one. */
+    public static String write(Optional<TimeControl> control) {
+        return control.map(PgnTimeControl::write).orElse(UNTIMED);
     }
 
     /** The tag value for a time control: {@code 300+3}, {@code 40/5400+30:1800+30}. */

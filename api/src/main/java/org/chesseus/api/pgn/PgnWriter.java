@@ -46,12 +46,33 @@ public final class PgnWriter {
         return out.append("\n\n").toString();
     }
 
+    /** Chesseus's tag for the exact code of the end ({@code BT}), beside the standard {@code Termination}. */
+    public static final String RESULT_CODE = "ResultCode";
+    /** Chesseus's tag for Armageddon's score code ({@code BA}) beside the board's. */
+    public static final String SCORE_CODE = "ScoreCode";
+    /** Chesseus's tag for the article of the rule that ended the game ({@code FIDE 6.9}). */
+    public static final String RESULT_ARTICLE = "ResultArticle";
+
+    /**
+     * The tags that say how a game ended: {@code Termination} with the standard's value ({@code
+     * time forfeit}), then Chesseus's own — {@code ResultCode} (the exact code), {@code ScoreCode}
+     * when the score has a code of its own (Armageddon), {@code ResultArticle}.
+     */
+    public static Map<String, String> endTags(Outcome outcome, Termination termination) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Termination", termination.text());
+        tags.put(RESULT_CODE, outcome.code().code());
+        outcome.scoreCode().ifPresent(scored -> tags.put(SCORE_CODE, scored.code()));
+        tags.put(RESULT_ARTICLE, outcome.article());
+        return tags;
+    }
+
     /**
      * The record of a game played under a rule book: {@code tags} (the roster's names, {@code
-     * Variant}, …), then {@code Result} and, once the game is over, {@code Termination} from its
-     * outcome; {@code TimeControl} from the game's clock unless a tag gives it; {@code SetUp} and {@code FEN}
-     * (X-FEN castling for Chess960) when it did not start from the standard position; the moves in
-     * SAN.
+     * Variant}, …), then {@code Result} and, once the game is over, the {@link #endTags} of its
+     * outcome ({@code Termination} by {@link Termination#of}); {@code TimeControl} from the game's
+     * clock ({@code -} untimed) unless a tag gives it; {@code SetUp} and {@code FEN} (X-FEN castling
+     * for Chess960) when it did not start from the standard position; the moves in SAN.
      */
     public static PgnGame record(Game game, Map<String, String> tags) {
         Map<String, String> all = new LinkedHashMap<>(tags);
@@ -62,9 +83,9 @@ public final class PgnWriter {
         Position start = positions.get(0);
         String result = game.outcome().map(o -> o.score().pgn()).orElse("*");
         all.put("Result", result);
-        game.outcome().map(Outcome::code).ifPresent(code -> all.put("Termination", Termination.of(code).text()));
+        game.outcome().ifPresent(outcome -> all.putAll(endTags(outcome, Termination.of(outcome.code()))));
         if (given.tag("TimeControl").isEmpty()) {
-            game.options().timeControl().ifPresent(control -> all.put("TimeControl", PgnTimeControl.write(control)));
+            all.put("TimeControl", PgnTimeControl.write(game.options().timeControl()));
         }
         if (!start.equals(Position.start()) || chess960) {
             all.put("SetUp", "1");

@@ -5,8 +5,10 @@ import org.chesseus.api.game.ResultCode;
 
 /**
  * The values of the PGN {@code Termination} tag (PGN standard 9.8.1), read without regard to case
- * or spacing. Platforms' free texts are recognised where they name a loss on time ({@code "Anna
- * won on time"}) or an abandoned game; any other text is {@link #OTHER}.
+ * or spacing, and written by every command with {@link #of} (and {@link PgnWriter#endTags}).
+ * Platforms' free texts are recognised where they name a loss on time ({@code "Anna won on
+ * time"}) or an abandoned game; any other text is {@link #OTHER}. Re-judging reads the recorders'
+ * own values and sentences in full (the drivers' recorded reason).
  */
 public enum Termination {
     /** The game was abandoned. */
@@ -19,7 +21,7 @@ public enum Termination {
     EMERGENCY("emergency"),
     /** The game ended in a normal way: checkmate, resignation, a draw on the board or by agreement. */
     NORMAL("normal"),
-    /** A player lost for breaking a rule (a second illegal move, FIDE 7.5.5). */
+    /** A player lost for breaking a rule: a second illegal move (FIDE 7.5.5), an engine's illegal move. */
     RULES_INFRACTION("rules infraction"),
     /** A flag fell (FIDE 6.9). */
     TIME_FORFEIT("time forfeit"),

@@ -7,10 +7,11 @@ import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.ResultCode;
 
 /**
- * The book's verdict on one recorded game: the result recorded, the result ruled with its code and
- * article, the ply at which the ruling takes effect (half-moves from the start of the record), one
- * sentence saying why, and an error when the record could not be replayed (an unreadable game, a
- * set-up that cannot be read, an illegal move, an action the book does not have).
+ * The book's verdict on one recorded game: the result and the reason recorded, the result ruled
+ * with its code, reason and article, the ply at which the ruling takes effect (half-moves from the
+ * start of the record), one sentence saying why, and an error when the record could not be
+ * replayed (an unreadable game, a set-up that cannot be read, an illegal move, an action the book
+ * does not have). The ruling agrees with the record when both the score and the reason do.
  */
 public final class Adjudication {
     /** The token of a game that has not ended. */
@@ -19,19 +20,21 @@ public final class Adjudication {
     private final int game;
     private final int line;
     private final String recorded;
+    private final EndReason recordedReason;
     private final String ruled;
     private final ResultCode code;
     private final ResultCode scoreCode;
     private final String article;
     private final int ply;
     private final String explanation;
-    private final String error;
+    private final JudgingError error;
 
-    private Adjudication(int game, int line, String recorded, String ruled, ResultCode code, ResultCode scoreCode,
-            String article, int ply, String explanation, String error) {
+    private Adjudication(int game, int line, String recorded, EndReason recordedReason, String ruled, ResultCode code,
+            ResultCode scoreCode, String article, int ply, String explanation, JudgingError error) {
         this.game = game;
         this.line = line;
         this.recorded = recorded;
+        this.recordedReason = recordedReason;
         this.ruled = ruled;
         this.code = code;
         this.scoreCode = scoreCode;
@@ -42,19 +45,22 @@ public final class Adjudication {
     }
 
     /** A game the book ended: by the board, or by judging the recorded end. */
-    static Adjudication ended(int game, int line, String recorded, Outcome outcome, int ply) {
-        return new Adjudication(game, line, recorded, outcome.score().pgn(), outcome.code(),
-                outcome.scoreCode().orElse(null), outcome.article(), ply, outcome.explanation(), null);
+    static Adjudication ended(int game, int line, String recorded, EndReason reason, Outcome outcome, int ply) {
+        return new Adjudication(game, line, recorded, requireNonNull(reason, "reason"), outcome.score().pgn(),
+                outcome.code(), outcome.scoreCode().orElse(null), outcome.article(), ply, outcome.explanation(), null);
     }
 
     /** A game the book has not ended; {@code article} is that of the rule that refused to end it, if any. */
-    static Adjudication ongoing(int game, int line, String recorded, Optional<String> article, int ply, String explanation) {
-        return new Adjudication(game, line, recorded, ONGOING, null, null, article.orElse(null), ply, explanation, null);
+    static Adjudication ongoing(int game, int line, String recorded, EndReason reason, Optional<String> article, int ply,
+            String explanation) {
+        return new Adjudication(game, line, recorded, requireNonNull(reason, "reason"), ONGOING, null, null,
+                article.orElse(null), ply, explanation, null);
     }
 
     /** A game that could not be judged, {@code ply} half-moves into its record. */
-    static Adjudication failed(int game, int line, Optional<String> recorded, int ply, String error) {
-        return new Adjudication(game, line, recorded.orElse(null), null, null, null, null, ply, error, error);
+    static Adjudication failed(int game, int line, Optional<String> recorded, int ply, JudgingError error) {
+        return new Adjudication(game, line, recorded.orElse(null), null, null, null, null, null, ply, error.message(),
+                error);
     }
 
     /** The game's number in the file, from 1. */
@@ -102,13 +108,35 @@ public final class Adjudication {
         return explanation;
     }
 
-    /** What stopped the judging, naming the PGN line. */
-    public Optional<String> error() {
+    /** What stopped the judging, by kind, naming the PGN line. */
+    public Optional<JudgingError> error() {
         return Optional.ofNullable(error);
     }
 
-    /** Whether the ruled result is the recorded one; never on an error. */
-    public boolean agrees() {
+    /** The reason the record gives for the end ({@link RecordedReason}), unless the game could not be judged. */
+    public Optional<EndReason> recordedReason() {
+        return Optional.ofNullable(recordedReason);
+    }
+
+    /** The reason the ruled code stands for, when the book ended the game. */
+    public Optional<EndReason> ruledReason() {
+        return code().map(EndReason::of);
+    }
+
+    /** Whether the ruled score is the recorded one; never on an error. */
+    public boolean scoreAgrees() {
         return error == null && ruled.equals(recorded);
+    }
+
+    /**
+     * Whether the ruling agrees with the record on the score and on the reason ({@link
+     * EndReason#admits}: the record's {@code normal} admits any ordinary end); a game that goes on
+     * agrees only with a record that says so. Never on an error.
+     */
+    public boolean agrees() {
+        if (!scoreAgrees()) {
+            return false;
+        }
+        return ruledReason().map(recordedReason::admits).orElse(recordedReason == EndReason.UNTERMINATED);
     }
 }

@@ -37,12 +37,14 @@ public final class Adjudicator {
     public Adjudication judge(int number, PgnEntry entry) {
         Optional<PgnGame> record = entry.game();
         if (record.isEmpty()) {
-            return Adjudication.failed(number, entry.line(), Optional.empty(), 0, entry.error().orElseThrow().getMessage());
+            return Adjudication.failed(number, entry.line(), Optional.empty(), 0,
+                    JudgingError.syntax(entry.error().orElseThrow()));
         }
         try {
             return replay(number, record.get());
-        } catch (PgnException unreadable) {
-            return Adjudication.failed(number, entry.line(), Optional.of(record.get().result()), 0, unreadable.getMessage());
+        } catch (PgnException unplayable) {
+            return Adjudication.failed(number, entry.line(), Optional.of(record.get().result()), 0,
+                    JudgingError.setup(unplayable));
         }
     }
 
@@ -59,19 +61,24 @@ public final class Adjudicator {
             try {
                 move = notation.parseSan(position, written.san());
             } catch (IllegalMoveException illegal) {
-                return Adjudication.failed(number, record.line(), Optional.of(record.result()), game.ruling().ply(),
-                        illegalMove(written, position, illegal));
+                int ply = game.ruling().ply();
+                return Adjudication.failed(number, record.line(), Optional.of(record.result()), ply,
+                        illegalMove(written, position, ply, illegal));
             }
             game.play(move);
         }
         if (game.isOver()) {
-            return Adjudication.ended(number, record.line(), record.result(), game.outcome().orElseThrow(), game.ruling().ply());
+            return Adjudication.ended(number, record.line(), record.result(), RecordedReason.of(record).reason(),
+                    game.outcome().orElseThrow(), game.ruling().ply());
         }
         return recordedEnd.judge(number, record, game);
     }
 
-    /** {@code PGN line 12: 2. Ke3 (White): no king move reaches e3}: the token, where it stands and why. */
-    static String illegalMove(PgnMove written, Position position, IllegalMoveException illegal) {
+    /**
+     * The illegal move at {@code ply}, its message {@code PGN line 12: 2. Ke3 (White): no king move
+     * reaches e3}: the token, where it stands and why.
+     */
+    static JudgingError illegalMove(PgnMove written, Position position, int ply, IllegalMoveException illegal) {
         boolean white = position.sideToMove() == Color.WHITE;
         String label = position.fullmoveNumber() + (white ? ". " : "... ") + written.san();
         String reason = illegal.getMessage();
@@ -79,6 +86,7 @@ public final class Adjudicator {
         if (colon >= 0 && reason.substring(0, colon).contains(written.san())) {
             reason = reason.substring(colon + 2);
         }
-        return "PGN line " + written.line() + ": " + label + " (" + position.sideToMove().title() + "): " + reason;
+        String message = "PGN line " + written.line() + ": " + label + " (" + position.sideToMove().title() + "): " + reason;
+        return JudgingError.illegalMove(message, ply, written.san(), position.sideToMove(), reason, written.line());
     }
 }

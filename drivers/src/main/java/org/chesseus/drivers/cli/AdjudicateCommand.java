@@ -20,15 +20,18 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code chesseus adjudicate}: re-judges the games of a PGN file under a rule book (default {@code
- * fide}) and reports, game by game, the result the book rules, its code, article and ply, and
- * whether the recorded result agrees — e.g. a loss on time that FIDE 6.9 makes a draw.
+ * fide}) and reports, game by game, the result the book rules, its code, reason, article and ply,
+ * and whether the record agrees on the score and the reason — e.g. a loss on time that FIDE 6.9
+ * makes a draw.
  */
 @Command(name = "adjudicate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Re-judges the games of a PGN file under a rule book (default fide): replays",
-            "each, applies the automatic endings, and judges the recorded end again:",
-            "Termination time forfeit or abandoned = a flag fall (6.9), a decisive result =",
+            "each, applies the automatic endings, and judges the recorded end again by the",
+            "reason the record gives (ResultCode; Termination as the PGN standard, Lichess,",
+            "cutechess, fastchess or chess.com write it; the last comment): a time forfeit =",
+            "a flag fall (6.9), a forfeit = the book's forfeit, another decisive result =",
             "a resignation (5.1.2), a draw = the claim available (9.2, 9.3), else an",
-            "agreement (5.2.3)."},
+            "agreement (5.2.3). A game agrees when the score and the reason do."},
         footer = {"", "One output per game, in file order; a game that cannot be read or replayed",
             "yields its error, and reading resumes at the next tag section. A summary goes",
             "to standard error.",

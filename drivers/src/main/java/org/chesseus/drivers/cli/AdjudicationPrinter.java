@@ -17,8 +17,9 @@ final class AdjudicationPrinter {
     }
 
     /**
-     * One verdict: as JSON, or as {@code game 4 (line 40): recorded 0-1, ruled 1-0 W# (FIDE 5.1.1) at
-     * ply 7: DISAGREES} and the explanation on the next line.
+     * One verdict: as JSON, or as {@code game 4 (line 40): recorded 0-1 time-forfeit, ruled 1-0 W#
+     * checkmate (FIDE 5.1.1) at ply 7: DISAGREES} ({@code DISAGREES on the reason} when only the
+     * reason differs) and the explanation on the next line.
      */
     void print(Adjudication verdict) {
         if (asJson) {
@@ -30,10 +31,13 @@ final class AdjudicationPrinter {
         if (verdict.error().isPresent()) {
             out.println(head + ": ERROR after " + verdict.ply() + " half-moves");
         } else {
-            out.println(head + ", ruled " + verdict.ruled().orElseThrow()
+            out.println(head + verdict.recordedReason().map(reason -> " " + reason.word()).orElse("")
+                    + ", ruled " + verdict.ruled().orElseThrow()
                     + verdict.code().map(code -> " " + code.code()).orElse("")
+                    + verdict.ruledReason().map(reason -> " " + reason.word()).orElse("")
                     + verdict.article().map(article -> " (" + article + ")").orElse("")
-                    + " at ply " + verdict.ply() + ": " + (verdict.agrees() ? "agrees" : "DISAGREES"));
+                    + " at ply " + verdict.ply() + ": " + (verdict.agrees() ? "agrees"
+                    : verdict.scoreAgrees() ? "DISAGREES on the reason" : "DISAGREES"));
         }
         out.println("  " + verdict.explanation());
         out.flush();

@@ -46,6 +46,10 @@ public final class MatchCommand implements Callable<Integer> {
     private String white;
     @Option(names = "--black", required = true, paramLabel = "CMD", description = "The second engine, the same way.")
     private String black;
+    @Option(names = "--white-name", paramLabel = "NAME", description = "The first engine's name (default: its id name).")
+    private String whiteName;
+    @Option(names = "--black-name", paramLabel = "NAME", description = "The second engine's name (default: its id name).")
+    private String blackName;
     @Option(names = "--games", paramLabel = "N", defaultValue = "2", description = "Games to play (default: 2).")
     private int games;
     @Option(names = "--time", paramLabel = "CONTROL", description = "Time control, e.g. 10s+0.1 or 1+0 (default: "
@@ -115,7 +119,8 @@ public final class MatchCommand implements Callable<Integer> {
             RuleBook book = composer.compose(rules, without);
             MatchRequest request = new MatchRequest(white, black, whiteOptions, blackOptions, games,
                     Optional.ofNullable(time), nodes, Optional.ofNullable(openings), Optional.ofNullable(pgn), concurrency,
-                    Optional.ofNullable(sprt), chess960, seed, Optional.ofNullable(resign), Optional.ofNullable(draw));
+                    Optional.ofNullable(sprt), chess960, seed, Optional.ofNullable(resign), Optional.ofNullable(draw),
+                    Optional.ofNullable(whiteName), Optional.ofNullable(blackName));
             return Match.prepare(book, rules, request, ownEngine(), terminal.clock());
         } catch (RejectedInputException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());

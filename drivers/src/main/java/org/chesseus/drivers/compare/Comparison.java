@@ -17,6 +17,7 @@ import org.chesseus.api.pgn.PgnEntry;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.adjudicate.Adjudicator;
+import org.chesseus.drivers.adjudicate.JudgingError;
 import org.chesseus.drivers.variant.Chess960Setup;
 
 /**
@@ -51,20 +52,24 @@ public final class Comparison {
         try {
             return Verdict.of(profile, new Adjudicator(composer.compose(profile)).judge(number, entry));
         } catch (RejectedInputException refused) {
-            return Verdict.failed(profile, 0, refused.getMessage());
+            return Verdict.failed(profile, 0, JudgingError.profile(refused.getMessage()));
         }
     }
 
     /** The verdict of one profile. */
     public Verdict judge(String profile, Scenario scenario) {
-        Game game;
-        boolean chess960;
+        RuleBook book;
         try {
-            RuleBook book = composer.compose(profile);
-            chess960 = scenario.chess960() || Chess960Setup.plays(book);
+            book = composer.compose(profile);
+        } catch (RejectedInputException refused) {
+            return Verdict.failed(profile, 0, JudgingError.profile(refused.getMessage()));
+        }
+        boolean chess960 = scenario.chess960() || Chess960Setup.plays(book);
+        Game game;
+        try {
             game = Game.start(book, scenario.start().read(book.legality(), chess960));
         } catch (RejectedInputException refused) {
-            return Verdict.failed(profile, 0, refused.getMessage());
+            return Verdict.failed(profile, 0, JudgingError.setup(refused.getMessage()));
         }
         MoveNotation notation = game.book().legality().notation(chess960);
         List<String> moves = scenario.moves();
@@ -75,8 +80,11 @@ public final class Comparison {
             try {
                 move = notation.parse(position, moves.get(played));
             } catch (IllegalMoveException illegal) {
-                return Verdict.failed(profile, game.ruling().ply(), label(position, moves.get(played), played) + ": "
-                        + illegal.getMessage());
+                String written = moves.get(played);
+                String reason = illegal.getMessage().startsWith(written + ": ")
+                        ? illegal.getMessage().substring(written.length() + 2) : illegal.getMessage();
+                return Verdict.failed(profile, game.ruling().ply(), JudgingError.illegalMove(label(position, written,
+                        played) + ": " + illegal.getMessage(), game.ruling().ply(), written, position.sideToMove(), reason, 0));
             }
             game.play(move);
             played++;

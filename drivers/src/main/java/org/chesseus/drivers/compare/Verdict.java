@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.ResultCode;
 import org.chesseus.drivers.adjudicate.Adjudication;
+import org.chesseus.drivers.adjudicate.JudgingError;
 
 /**
  * One profile's verdict on a scenario: the result code, score and article when the book ended the
@@ -25,23 +26,23 @@ public final class Verdict {
     private final String article;
     private final int ply;
     private final String explanation;
-    private final boolean failed;
+    private final JudgingError error;
 
     private Verdict(String profile, ResultCode code, ResultCode scoreCode, String article, int ply, String explanation,
-            boolean failed) {
+            JudgingError error) {
         this.profile = requireNonNull(profile, "profile");
         this.code = code;
         this.scoreCode = scoreCode;
         this.article = article;
         this.ply = ply;
         this.explanation = requireNonNull(explanation, "explanation");
-        this.failed = failed;
+        this.error = error;
     }
 
     /** The game ended with {@code outcome}; {@code more} adds what came too late, if anything. */
     static Verdict ended(String profile, Outcome outcome, String more) {
         return new Verdict(profile, outcome.code(), outcome.scoreCode().orElse(null), outcome.article(), outcome.ply(),
-                join(outcome.explanation(), more), false);
+                join(outcome.explanation(), more), null);
     }
 
     /** The verdict {@code adjudicate} gives a recorded game. */
@@ -51,17 +52,17 @@ public final class Verdict {
         }
         return new Verdict(profile, adjudication.code().orElse(null), adjudication.scoreCode().orElse(null),
                 adjudication.code().flatMap(code -> adjudication.article()).orElse(null), adjudication.ply(),
-                adjudication.explanation(), false);
+                adjudication.explanation(), null);
     }
 
     /** The game goes on at {@code ply}. */
     static Verdict ongoing(String profile, int ply, String explanation) {
-        return new Verdict(profile, null, null, null, ply, explanation, false);
+        return new Verdict(profile, null, null, null, ply, explanation, null);
     }
 
     /** The book could not judge the scenario, {@code ply} half-moves in. */
-    static Verdict failed(String profile, int ply, String error) {
-        return new Verdict(profile, null, null, null, ply, error, true);
+    static Verdict failed(String profile, int ply, JudgingError error) {
+        return new Verdict(profile, null, null, null, ply, error.message(), error);
     }
 
     /** The profile as given. */
@@ -79,7 +80,7 @@ public final class Verdict {
      * {@code *} while the game goes on; an event's score code decides it where there is one.
      */
     public Optional<String> score() {
-        if (failed) {
+        if (error != null) {
             return Optional.empty();
         }
         return Optional.of(code == null ? ONGOING : (scoreCode == null ? code : scoreCode).score().pgn());
@@ -105,14 +106,15 @@ public final class Verdict {
         return explanation;
     }
 
-    /** The error, when the book could not judge the scenario. */
-    public Optional<String> error() {
-        return failed ? Optional.of(explanation) : Optional.empty();
+    /** The error, by kind, when the book could not judge the scenario. */
+    public Optional<JudgingError> error() {
+        return Optional.ofNullable(error);
     }
 
     /** Whether this verdict differs from {@code other}'s: another code, score, ply, or another error. */
     public boolean differsFrom(Verdict other) {
-        return failed != other.failed || !Objects.equals(code, other.code) || !score().equals(other.score())
+        boolean failed = error != null;
+        return failed != (other.error != null) || !Objects.equals(code, other.code) || !score().equals(other.score())
                 || ply != other.ply || failed && !explanation.equals(other.explanation);
     }
 

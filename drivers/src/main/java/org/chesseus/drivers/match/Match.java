@@ -67,17 +67,17 @@ public final class Match {
         Optional<Sprt> sprt = request.sprt().map(Sprt::parse);
         MatchPlayer first = MatchPlayer.parse(request.white(), "--white", ownEngine, request.whiteOptions());
         MatchPlayer second = MatchPlayer.parse(request.black(), "--black", ownEngine, request.blackOptions());
-        if (first.name().equals(second.name())) {
-            first = first.named(first.name() + "-1");
-            second = second.named(second.name() + "-2");
-        }
         List<Opening> openings = request.openings().map(file -> OpeningFile.read(file, book, request.chess960()))
                 .orElse(List.of(Opening.STANDARD));
         Schedule schedule = new Schedule(openings, request.chess960() && request.openings().isEmpty(), request.seed(),
                 request.games());
         MatchSetup setup = new MatchSetup(book, rules, control, request.nodes(), request.chess960(), adjudication, clock);
-        probe(first, "--white", setup);
-        probe(second, "--black", setup);
+        first = named(first, request.whiteName(), probe(first, "--white", setup));
+        second = named(second, request.blackName(), probe(second, "--black", setup));
+        if (first.name().equals(second.name())) {
+            first = first.named(first.name() + "-1");
+            second = second.named(second.name() + "-2");
+        }
         return new Match(setup, first, second, schedule, request, sprt);
     }
 
@@ -89,11 +89,20 @@ public final class Match {
         }
     }
 
-    /** Starts the engine once and lets it go: a program that is missing or speaks no UCI is found now. */
-    private static void probe(MatchPlayer player, String option, MatchSetup setup) {
+    /**
+     * Starts the engine once and lets it go: a program that is missing or speaks no UCI is found
+     * now, and the name it gives itself ({@code id name}) is heard.
+     */
+    private static Optional<String> probe(MatchPlayer player, String option, MatchSetup setup) {
         try (Seat seat = new Seat(player, option, setup.chess960(), new LinkedBlockingQueue<>())) {
             seat.ready();
+            return seat.idName();
         }
+    }
+
+    /** The player under the name given, else the engine's {@code id name}, else its program's file name. */
+    private static MatchPlayer named(MatchPlayer player, Optional<String> given, Optional<String> idName) {
+        return given.map(String::strip).filter(name -> !name.isEmpty()).or(() -> idName).map(player::named).orElse(player);
     }
 
     /** The first engine's name. */

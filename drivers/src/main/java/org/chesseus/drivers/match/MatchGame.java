@@ -18,6 +18,7 @@ import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
 import org.chesseus.api.pgn.Termination;
 import org.chesseus.drivers.play.PlayTime;
+import org.chesseus.drivers.uci.UciEngine;
 
 /**
  * One game between the two engines of a table, judged move by move by the game of the rule book.
@@ -176,8 +177,7 @@ final class MatchGame {
         try {
             move = notation.parseUci(before, text);
         } catch (RejectedInputException illegal) {
-            failed(seat, "sent " + text + ", which is not a legal move (" + illegal.getMessage() + ")",
-                    Termination.RULES_INFRACTION);
+            failed(seat, UciEngine.illegalMove(text, illegal), Termination.RULES_INFRACTION);
             return;
         }
         long now = time.getAsLong();

@@ -11,7 +11,8 @@ import org.chesseus.api.RejectedInputException;
  * One engine of a match: the command line that starts it as a UCI process, the name it is shown
  * and recorded under, and the UCI options it is given ({@code setoption}) before its first game.
  *
- * @param name the name in the score line and the PGN ({@code stockfish}, {@code engine})
+ * @param name the name in the score line and the PGN: given ({@code --white-name}), else the engine's
+ *     {@code id name} ({@code Stockfish 15.1}), else the program's file name ({@code stockfish})
  * @param label what messages call it: {@code engine}, or {@code uci:} and the command line given
  * @param command the command line, one word an element (a command given as text is split at spaces;
  *     our own engine's paths stay whole)

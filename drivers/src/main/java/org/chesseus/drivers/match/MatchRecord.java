@@ -23,7 +23,8 @@ import org.chesseus.api.pgn.Termination;
  * The PGN record of a match game, move by move: each move's comment holds the engine's score and
  * depth ({@code +0.31/12}), the time it took and the clock after it ({@code [%clk]}); book moves
  * say {@code book}. The tags: the seven-tag roster, {@code FEN}/{@code SetUp} for a set-up start,
- * {@code Variant}, {@code TimeControl}, {@code Termination} and the book's {@code ResultCode}.
+ * {@code Variant}, {@code TimeControl}, {@code Termination} and the book's {@code ResultCode} and
+ * {@code ResultArticle} ({@link PgnWriter#endTags}).
  */
 final class MatchRecord {
     private final MatchSetup setup;
@@ -65,9 +66,9 @@ final class MatchRecord {
             tags.put("FEN", new FenWriter(setup.book().legality(),
                     setup.chess960() ? CastlingNotation.X_FEN : CastlingNotation.STANDARD).write(start));
         }
-        tags.put("TimeControl", setup.control().map(PgnTimeControl::write).orElse("-"));
+        tags.put("TimeControl", PgnTimeControl.write(setup.control()));
         tags.put("Termination", termination.text());
-        outcome.ifPresent(o -> tags.put("ResultCode", o.code().code()));
+        outcome.ifPresent(o -> tags.putAll(PgnWriter.endTags(o, termination)));
         tags.put("Rules", setup.rules());
         List<PgnMove> written = new ArrayList<>(moves);
         if (!written.isEmpty()) {

@@ -26,10 +26,13 @@ import java.util.Optional;
  * @param seed the seed of the Chess960 draws
  * @param resign the resign adjudication text, if given
  * @param draw the draw adjudication text, if given
+ * @param whiteName the first engine's name for the record and the score ({@code --white-name}), if given
+ * @param blackName the second engine's name, if given
  */
 public record MatchRequest(String white, String black, List<String> whiteOptions, List<String> blackOptions, int games,
         Optional<String> time, long nodes, Optional<Path> openings, Optional<Path> pgn, int concurrency,
-        Optional<String> sprt, boolean chess960, long seed, Optional<String> resign, Optional<String> draw) {
+        Optional<String> sprt, boolean chess960, long seed, Optional<String> resign, Optional<String> draw,
+        Optional<String> whiteName, Optional<String> blackName) {
     /** Requires every part. */
     public MatchRequest {
         requireNonNull(white, "white");
@@ -42,5 +45,7 @@ public record MatchRequest(String white, String black, List<String> whiteOptions
         requireNonNull(sprt, "sprt");
         requireNonNull(resign, "resign");
         requireNonNull(draw, "draw");
+        requireNonNull(whiteName, "whiteName");
+        requireNonNull(blackName, "blackName");
     }
 }

@@ -43,6 +43,11 @@ final class Seat implements AutoCloseable {
         return player.name();
     }
 
+    /** The name the engine's present process gave itself ({@code id name}), if any. */
+    Optional<String> idName() {
+        return engine == null ? Optional.empty() : engine.idName();
+    }
+
     /** How many times its process was started. */
     int starts() {
         return starts;

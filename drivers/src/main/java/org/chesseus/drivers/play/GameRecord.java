@@ -19,6 +19,7 @@ import org.chesseus.api.game.Outcome;
 import org.chesseus.api.pgn.PgnGame;
 import org.chesseus.api.pgn.PgnMove;
 import org.chesseus.api.pgn.PgnWriter;
+import org.chesseus.api.pgn.Termination;
 
 /**
  * The game's record, a PGN file written as the game goes: the tags first (with the settings of the
@@ -91,11 +92,13 @@ final class GameRecord implements AutoCloseable {
         rewrite();
     }
 
-    /** The game ended: the file is rewritten whole with the result, the code and the article. */
-    void finish(Outcome outcome) {
-        tags.put("Termination", outcome.code().code() + " " + outcome.article());
-        tags.put("ResultCode", outcome.code().code());
-        outcome.scoreCode().ifPresent(scored -> tags.put("ScoreCode", scored.code()));
+    /**
+     * The game ended: the file is rewritten whole with the result and the end's tags — {@code
+     * Termination} with the standard's value, the exact code in {@code ResultCode}, the article in
+     * {@code ResultArticle} — and the code, article and sentence in the last comment.
+     */
+    void finish(Outcome outcome, Termination termination) {
+        tags.putAll(PgnWriter.endTags(outcome, termination));
         export(outcome.score().pgn(), outcome.code().code() + " (" + outcome.article() + "): " + outcome.explanation());
     }
 

@@ -32,6 +32,7 @@ import org.chesseus.api.driver.DriverSession;
 import org.chesseus.api.driver.DriverSetup;
 import org.chesseus.api.pgn.PgnGame;
 import org.chesseus.api.pgn.PgnMove;
+import org.chesseus.api.pgn.PgnTimeControl;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.cli.Terminal;
@@ -71,6 +72,10 @@ public final class PlayCommand implements Callable<Integer> {
     private String white;
     @Option(names = "--black", paramLabel = "PLAYER", description = "human (default), engine, or uci:<command line>.")
     private String black;
+    @Option(names = "--white-name", paramLabel = "NAME", description = "White's name in the record (default: an engine's id name, else human).")
+    private String whiteName;
+    @Option(names = "--black-name", paramLabel = "NAME", description = "Black's name in the record (default: an engine's id name, else human).")
+    private String blackName;
     @Mixin
     private ClockOptions clock = new ClockOptions();
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position.")
@@ -124,8 +129,11 @@ public final class PlayCommand implements Callable<Integer> {
                 : settings.flag("shredder-fen") ? CastlingNotation.SHREDDER : CastlingNotation.X_FEN;
         String startFen = new FenWriter(book.legality(), castling).write(start);
         MoveNotation notation = book.legality().notation(variant);
+        Map<Color, String> names = new EnumMap<>(Color.class);
+        settings.get("white-name").ifPresent(name -> names.put(Color.WHITE, name));
+        settings.get("black-name").ifPresent(name -> names.put(Color.BLACK, name));
         TableSetup setup = new TableSetup(book, start, startFen, start.equals(Position.start()),
-                GameSettings.options(settings), notation, players, settings.flag("casual"), variant);
+                GameSettings.options(settings), notation, players, names, settings.flag("casual"), variant);
         List<Move> moves = new ArrayList<>();
         List<Duration> took = new ArrayList<>();
         if (recorded != null) {
@@ -137,7 +145,11 @@ public final class PlayCommand implements Callable<Integer> {
                     lines.color() && !settings.flag("ascii"), settings.flag("blindfold"), settings.flag("flip"),
                     setup.humans(), notation));
             Table table = new Table(setup, new PlayTime(terminal.clock()), session, lines);
-            return table.play(moves, took, () -> record(settings, tags, start, recorded, moves.size()));
+            return table.play(moves, took, seated -> {
+                tags.put("White", seated.get(Color.WHITE));
+                tags.put("Black", seated.get(Color.BLACK));
+                return record(settings, tags, start, recorded, moves.size());
+            });
         }
     }
 
@@ -174,6 +186,8 @@ public final class PlayCommand implements Callable<Integer> {
         put(given, "driver", driver);
         put(given, "white", white);
         put(given, "black", black);
+        put(given, "white-name", whiteName);
+        put(given, "black-name", blackName);
         clock.putInto(given);
         put(given, "fen", fen);
         put(given, "chess960", chess960);
@@ -235,6 +249,7 @@ public final class PlayCommand implements Callable<Integer> {
             tags.put("SetUp", "1");
             tags.put("FEN", setup.startFen());
         }
+        tags.put("TimeControl", PgnTimeControl.write(setup.options().apply(() -> 0L).timeControl()));
         Map<String, String> kept = settings.with(PlaySettings.of(Map.of("rules", settings.get("rules").orElse("fide"),
                 "white", setup.players().get(Color.WHITE).name(), "black", setup.players().get(Color.BLACK).name()),
                 "defaults")).toTags();

@@ -40,6 +40,8 @@ final class PlaySettings {
         keys.put("driver", "console or numeric");
         keys.put("white", "human, engine or uci:<command line>");
         keys.put("black", "human, engine or uci:<command line>");
+        keys.put("white-name", "White's name in the record (default: an engine's id name)");
+        keys.put("black-name", "Black's name in the record (default: an engine's id name)");
         keys.put("time", "time control, e.g. 5+3");
         keys.put("delay", "simple delay in seconds");
         keys.put("bronstein", "Bronstein delay in seconds");

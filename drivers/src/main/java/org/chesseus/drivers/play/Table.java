@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.chesseus.api.Color;
 import org.chesseus.api.Move;
@@ -22,7 +23,9 @@ import org.chesseus.api.driver.DriverSession;
 import org.chesseus.api.driver.Intent;
 import org.chesseus.api.driver.Played;
 import org.chesseus.api.game.Game;
+import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
+import org.chesseus.api.pgn.Termination;
 import org.chesseus.drivers.cli.ExitStatus;
 import org.chesseus.drivers.terminal.LineSource;
 import org.chesseus.drivers.uci.EngineListener;
@@ -47,12 +50,15 @@ final class Table {
     private final Map<Color, UciEngine> engines = new EnumMap<>(Color.class);
     private final List<Duration> took = new ArrayList<>();
     private final Set<Color> humans;
+    private final Map<Color, String> names = new EnumMap<>(Color.class);
     private GameRecord record;
     private Game game;
     private long turnStarted;
     private long search;
     private boolean thinking;
     private String stopped;
+    /** How an engine's fault ended the game, when one did: an illegal move or a failure. */
+    private Termination termination;
 
     Table(TableSetup setup, PlayTime time, DriverSession session, LineSource lines) {
         this.setup = requireNonNull(setup, "setup");
@@ -63,19 +69,20 @@ final class Table {
     }
 
     /**
-     * Starts the engines, replays the moves already made (a resumed record), opens the record and
-     * plays the game to its end.
+     * Starts the engines, replays the moves already made (a resumed record), opens the record under
+     * the players' names (given, else an engine's {@code id name}, else the choice) and plays the
+     * game to its end.
      *
      * @return the exit status: 0 when the game ended (or the input did), 1 when it could not go on
      * @throws RejectedInputException when an engine cannot be started
      */
-    int play(List<Move> moves, List<Duration> times, Supplier<GameRecord> opener) {
+    int play(List<Move> moves, List<Duration> times, Function<Map<Color, String>, GameRecord> opener) {
         try {
             seatEngines();
             game = Replay.of(setup, time, moves, times);
             took.addAll(times);
             turnStarted = time.getAsLong();
-            record = opener.get();
+            record = opener.apply(Map.copyOf(names));
             return run();
         } finally {
             engines.values().forEach(UciEngine::close);
@@ -85,18 +92,27 @@ final class Table {
         }
     }
 
+    /** Starts the engines and names every side: the name given, else the engine's {@code id name}, else the choice. */
     private void seatEngines() {
         for (Map.Entry<Color, PlayerChoice> seat : setup.players().entrySet()) {
+            Color side = seat.getKey();
+            Optional<String> named = Optional.ofNullable(setup.names().get(side));
             if (seat.getValue().isEngine()) {
-                Color side = seat.getKey();
                 UciEngine engine = seat.getValue().start(setup.book(), "--" + side.name().toLowerCase(Locale.ROOT),
                         listener(side));
                 engines.put(side, engine);
+                named = named.or(engine::idName);
                 if (setup.chess960()) {
                     engine.setOption("UCI_Chess960", "true");
                 }
             }
+            names.put(side, named.orElse(seat.getValue().name()));
         }
+    }
+
+    /** A side as messages name it: {@code Black (Stockfish 15.1)}. */
+    private String name(Color side) {
+        return side.title() + " (" + names.get(side) + ")";
     }
 
     private EngineListener listener(Color side) {
@@ -140,7 +156,8 @@ final class Table {
     private int finish() {
         if (game.isOver()) {
             session.ended(game, game.outcome().orElseThrow());
-            record.finish(game.outcome().orElseThrow());
+            Outcome outcome = game.outcome().orElseThrow();
+            record.finish(outcome, termination != null ? termination : Termination.of(outcome.code()));
             return ExitStatus.OK;
         }
         lines.show(stopped);
@@ -185,7 +202,7 @@ final class Table {
                 }
                 break;
             case ENGINE_FAILED:
-                engineFault(event.side(), "stopped working: it " + event.text());
+                engineFault(event.side(), "stopped working: it " + event.text(), Termination.ABANDONED);
                 break;
             default:
                 throw new IllegalStateException("unknown event " + event);
@@ -198,7 +215,7 @@ final class Table {
             case MOVE:
                 Color mover = game.ruling().position().sideToMove();
                 if (!humans.contains(mover)) {
-                    refuse("it is " + setup.name(mover) + "'s move; wait for it");
+                    refuse("it is " + name(mover) + "'s move; wait for it");
                 } else {
                     playMove(mover, intent.move().orElseThrow(), intent.hasDrawRequest());
                 }
@@ -304,20 +321,23 @@ final class Table {
         try {
             move = setup.notation().parseUci(game.ruling().position(), text);
         } catch (RejectedInputException illegal) {
-            engineFault(side, "sent " + text + ", which is not a legal move (" + illegal.getMessage() + ")");
+            engineFault(side, UciEngine.illegalMove(text, illegal), Termination.RULES_INFRACTION);
             return;
         }
         playMove(side, move, false);
     }
 
-    /** An engine's illegal move or failure forfeits the game (the book's rule {@code forfeit}). */
-    private void engineFault(Color side, String why) {
+    /**
+     * An engine's illegal move or failure forfeits the game by the book's rule {@code forfeit}, whose
+     * explanation names the side and the engine once and is the one sentence the game ends with.
+     */
+    private void engineFault(Color side, String why, Termination how) {
         if (game.isOver() || !engines.containsKey(side)) {
             return;
         }
-        refuse(setup.name(side) + " " + why + "; an engine's illegal move or failure forfeits the game");
         try {
-            game.forfeit(side, "(" + setup.name(side) + ") " + why);
+            game.forfeit(side, "(" + names.get(side) + ") " + why);
+            termination = how;
         } catch (RejectedInputException refused) {
             stopped = "The game cannot go on: " + refused.getMessage() + ".";
         }

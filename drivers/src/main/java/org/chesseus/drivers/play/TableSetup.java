@@ -25,12 +25,14 @@ import org.chesseus.api.rules.RuleBook;
  * @param options the game's options over a time source
  * @param notation SAN and UCI for the book
  * @param players who plays each side
+ * @param names the names given for the record ({@code --white-name}), by side; a side without one
+ *     is named by its engine's {@code id name}, else by its choice ({@code human})
  * @param casual whether take-backs are allowed (by the players' agreement: a casual game)
  * @param chess960 whether the game is Chess960: engines are told {@code UCI_Chess960}
  */
 record TableSetup(RuleBook book, Position start, String startFen, boolean standardStart,
         Function<LongSupplier, GameOptions> options, MoveNotation notation, Map<Color, PlayerChoice> players,
-        boolean casual, boolean chess960) {
+        Map<Color, String> names, boolean casual, boolean chess960) {
     /** Requires every part, and a player for each side. */
     TableSetup {
         requireNonNull(book, "book");
@@ -39,6 +41,7 @@ record TableSetup(RuleBook book, Position start, String startFen, boolean standa
         requireNonNull(options, "options");
         requireNonNull(notation, "notation");
         players = Map.copyOf(players);
+        names = Map.copyOf(names);
         if (players.size() != 2) {
             throw new IllegalArgumentException("a player for each side: " + players);
         }
@@ -53,10 +56,5 @@ record TableSetup(RuleBook book, Position start, String startFen, boolean standa
             }
         });
         return humans;
-    }
-
-    /** A side as messages name it: {@code Black (uci:/usr/games/stockfish)}. */
-    String name(Color side) {
-        return side.title() + " (" + players.get(side).name() + ")";
     }
 }

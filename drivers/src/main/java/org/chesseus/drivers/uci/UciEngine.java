@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.chesseus.api.RejectedInputException;
@@ -33,6 +34,7 @@ public final class UciEngine implements AutoCloseable {
     private volatile CountDownLatch readyok = new CountDownLatch(1);
     private final Deque<Long> searches = new ArrayDeque<>();
     private volatile boolean closing;
+    private volatile String idName;
 
     private UciEngine(String command, String name, Process process, EngineListener listener) {
         this.command = command;
@@ -81,6 +83,27 @@ public final class UciEngine implements AutoCloseable {
         reader.start();
         engine.handshake(option);
         return engine;
+    }
+
+    /**
+     * What a host says of an engine's move that is not legal, as a fragment after the side's name:
+     * {@code sent e2e5, which is not a legal move (a pawn moves forward …)}; the move is not
+     * repeated inside the reason.
+     */
+    public static String illegalMove(String sent, RejectedInputException why) {
+        String reason = why.getMessage();
+        if (reason.startsWith(sent + ": ")) {
+            reason = reason.substring(sent.length() + 2);
+        }
+        return "sent " + sent + ", which is not a legal move (" + reason + ")";
+    }
+
+    /**
+     * The name the engine gave itself in its {@code id name} line before {@code uciok} ({@code
+     * Stockfish 15.1}); empty when it gave none.
+     */
+    public Optional<String> idName() {
+        return Optional.ofNullable(idName).filter(name -> !name.isEmpty());
     }
 
     /** The command line the engine was started with. */
@@ -168,7 +191,9 @@ public final class UciEngine implements AutoCloseable {
     }
 
     private void heard(String line) {
-        if (line.equals("uciok")) {
+        if (line.startsWith("id name ") && uciok.getCount() > 0) {
+            idName = line.substring("id name ".length()).strip();
+        } else if (line.equals("uciok")) {
             uciok.countDown();
         } else if (line.equals("readyok")) {
             readyok.countDown();

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -20,7 +21,8 @@ import org.chesseus.drivers.setup.Spelling;
  * The JSON API under {@code /api/}: {@code GET /api/profiles}; {@code POST /api/games} opens a game
  * and {@code GET /api/games} lists them; {@code GET /api/games/{id}} shows one; {@code POST
  * /api/games/{id}/actions} acts on it; {@code GET /api/games/{id}/events} streams it (server-sent
- * events); {@code GET /api/games/{id}/compare} judges it under every profile of the panel. A
+ * events); {@code GET /api/games/{id}/compare} judges it under every profile of the panel; {@code
+ * GET /api/games/{id}/pgn} is its record in PGN. A
  * refused request answers 4xx with {@code {"error": "..."}} and changes nothing; a failure of the
  * server answers 500 with one line, never a stack trace.
  */
@@ -69,7 +71,8 @@ final class ApiHandler implements HttpHandler {
             game(exchange, games.find(parts.get(2)), parts.size() == 3 ? "" : parts.get(3));
         } else {
             throw new HttpRefusal(HttpRefusal.NOT_FOUND, "no API path " + path + "; paths: /api/profiles, /api/games,"
-                    + " /api/games/{id}, /api/games/{id}/actions, /api/games/{id}/events, /api/games/{id}/compare");
+                    + " /api/games/{id}, /api/games/{id}/actions, /api/games/{id}/events, /api/games/{id}/compare,"
+                    + " /api/games/{id}/pgn");
         }
     }
 
@@ -101,13 +104,18 @@ final class ApiHandler implements HttpHandler {
                 Exchanges.require(exchange, "GET");
                 events.stream(exchange, game);
                 break;
+            case "pgn":
+                Exchanges.require(exchange, "GET");
+                Exchanges.send(exchange, 200, "application/x-chess-pgn; charset=utf-8",
+                        game.pgn().getBytes(StandardCharsets.UTF_8));
+                break;
             case "compare":
                 Exchanges.require(exchange, "GET");
                 Exchanges.json(exchange, 200, compare.judge(game));
                 break;
             default:
                 throw new HttpRefusal(HttpRefusal.NOT_FOUND, "no API path " + exchange.getRequestURI().getPath()
-                        + "; a game has /actions, /events and /compare");
+                        + "; a game has /actions, /events, /compare and /pgn");
         }
     }
 

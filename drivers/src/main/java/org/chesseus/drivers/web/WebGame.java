@@ -3,7 +3,10 @@ package org.chesseus.drivers.web;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,6 +18,7 @@ import org.chesseus.api.Position;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.game.Ruling;
+import org.chesseus.api.pgn.PgnWriter;
 
 /**
  * One game the server holds, shared by two people at one device: the game under its book, the
@@ -55,6 +59,28 @@ final class WebGame {
     synchronized ObjectNode view() {
         readClock();
         return GameView.of(this);
+    }
+
+    /**
+     * The game's record in PGN export form, the clock read first: the seven-tag roster ({@code
+     * Event "chesseus serve"}), {@code Variant}, {@code SetUp}/{@code FEN}, {@code TimeControl}
+     * ({@code -} untimed), {@code Rules}, and once the game is over {@code Termination} with the
+     * standard's value and Chesseus's {@code ResultCode} and {@code ResultArticle}.
+     */
+    synchronized String pgn() {
+        readClock();
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "chesseus serve");
+        tags.put("Site", "?");
+        tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        tags.put("Round", "-");
+        tags.put("White", "?");
+        tags.put("Black", "?");
+        if (chess960) {
+            tags.put("Variant", "Chess960");
+        }
+        tags.put("Rules", game.book().profile());
+        return PgnWriter.write(PgnWriter.record(game, tags));
     }
 
     /** A counter that moves on with every action and with the end of the game. */

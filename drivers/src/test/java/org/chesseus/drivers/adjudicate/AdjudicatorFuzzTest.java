@@ -66,7 +66,7 @@ class AdjudicatorFuzzTest {
         for (int i = 0; i < entries.size(); i++) {
             Adjudication verdict = FIDE.judge(i + 1, entries.get(i));
             assertEquals(i + 1, verdict.game());
-            verdict.error().ifPresent(error -> assertTrue(error.startsWith("PGN line ") || error.startsWith("rule book"), error));
+            verdict.error().ifPresent(error -> assertTrue(error.message().startsWith("PGN line ") || error.message().startsWith("rule book"), error.message()));
             assertTrue(verdict.ply() >= 0);
             assertTrue(verdict.error().isPresent() != verdict.ruled().isPresent(), verdict.explanation());
         }

@@ -56,7 +56,7 @@ class AdjudicateCommandTest {
         return objects;
     }
 
-    /** Every field the sidecar gives, equal; {@code error} as a prefix. */
+    /** Every field the sidecar gives, equal; {@code error} field by field, its {@code message} as a prefix. */
     static void assertMatches(List<JsonNode> expected, List<JsonNode> actual) {
         assertEquals(expected.size(), actual.size(), "one object per game");
         List<Executable> checks = new ArrayList<>();
@@ -68,7 +68,15 @@ class AdjudicateCommandTest {
                 String name = field.getKey();
                 String where = "game " + want.get("game") + ", field " + name + ": " + got;
                 if (name.equals("error")) {
-                    checks.add(() -> assertTrue(got.has("error") && got.get("error").asText().startsWith(field.getValue().asText()), where));
+                    checks.add(() -> assertTrue(got.path("error").isObject(), where));
+                    field.getValue().fields().forEachRemaining(part -> checks.add(() -> {
+                        JsonNode value = got.path("error").path(part.getKey());
+                        if (part.getKey().equals("message")) {
+                            assertTrue(value.asText().startsWith(part.getValue().asText()), where);
+                        } else {
+                            assertEquals(part.getValue(), value, where);
+                        }
+                    }));
                 } else {
                     checks.add(() -> assertEquals(field.getValue(), got.get(name), where));
                 }
@@ -102,8 +110,10 @@ class AdjudicateCommandTest {
         CommandRun run = CommandRun.of("adjudicate", "--json", resource("corpus.pgn").toString());
         long agree = expected("corpus.expected").stream().filter(o -> o.get("agrees").asBoolean()).count();
         assertTrue(run.err().startsWith("adjudicate: " + expected("corpus.expected").size() + " games in "), run.err());
-        assertTrue(run.err().contains("games/s); " + agree + " agree, "), run.err());
-        assertTrue(run.err().contains("(* 1, 5R 1, 75 1, DP 1, FM 1, RM 2, SM 1, TM 3, W# 3), 3 errors"), run.err());
+        assertTrue(run.err().contains("games/s); " + agree + " agree on the score, " + agree
+                + " on the score and the reason; "), run.err());
+        assertTrue(run.err().contains("disagree on the score (* 1, 5R 1, 75 1, DP 1, FM 1, RM 2, SM 1, TM 3, W# 3), 3 errors"),
+                run.err());
     }
 
     @Test
@@ -119,7 +129,8 @@ class AdjudicateCommandTest {
         CommandRun run = CommandRun.of("adjudicate", "--rules", "fide", resource("broken.pgn").toString());
         List<String> lines = run.lines();
         assertAll(
-                () -> assertEquals("game 1 (line 1): recorded 1-0, ruled 1-0 W# (FIDE 5.1.1) at ply 7: agrees", lines.get(0)),
+                () -> assertEquals("game 1 (line 1): recorded 1-0 normal, ruled 1-0 W# checkmate (FIDE 5.1.1) at ply 7: agrees",
+                        lines.get(0)),
                 () -> assertTrue(lines.get(1).startsWith("  White checkmates"), lines.get(1)),
                 () -> assertEquals("game 2 (line 6): recorded ?: ERROR after 0 half-moves", lines.get(2)),
                 () -> assertEquals("  PGN line 9: '@@' is neither a move, a move number nor a result", lines.get(3)));
@@ -133,11 +144,13 @@ class AdjudicateCommandTest {
                 () -> assertEquals("DP", objects.get(13).get("code").asText()),
                 () -> assertEquals("5R", objects.get(12).get("code").asText()),
                 () -> assertEquals("rule book 'l2' has no rule 'flag-fall' to judge the recorded end 0-1 (try --rules fide)",
-                        objects.get(28).get("error").asText()),
+                        objects.get(28).get("error").get("message").asText()),
                 () -> assertEquals("rule book 'l2' has no rule 'resignation' to judge the recorded end 1-0 (try --rules fide)",
-                        objects.get(32).get("error").asText()),
+                        objects.get(32).get("error").get("message").asText()),
                 () -> assertEquals("rule book 'l2' has no rule 'agreement' to judge the recorded end 1/2-1/2 (try --rules fide)",
-                        objects.get(20).get("error").asText()));
+                        objects.get(20).get("error").get("message").asText()),
+                () -> assertEquals("missing-rule", objects.get(20).get("error").get("kind").asText()),
+                () -> assertEquals("agreement", objects.get(20).get("error").get("rule").asText()));
     }
 
     @Test

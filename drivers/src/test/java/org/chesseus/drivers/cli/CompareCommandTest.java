@@ -105,7 +105,8 @@ class CompareCommandTest {
                 "1k2r3/8/8/8/8/8/8/RK4R1 w AG - 0 1", "--moves", "O-O", "--json");
         assertEquals(ExitStatus.REJECTED, castle.status());
         JsonNode row = castle.json().get(0);
-        assertTrue(row.get("error").asText().startsWith("move 1 (O-O, White): "), row.get("error").asText());
+        assertTrue(row.get("error").get("message").asText().startsWith("move 1 (O-O, White): "), row.get("error").toString());
+        assertEquals("illegal-move", row.get("error").get("kind").asText(), row.get("error").toString());
         assertTrue(row.get("code").isNull() && row.get("score").isNull());
     }
 
@@ -114,7 +115,7 @@ class CompareCommandTest {
         CommandRun run = CommandRun.of("compare", "--profiles", "fide,fide+chess960", "--fen",
                 "1k6/8/8/8/8/8/8/RK4R1 w AG - 0 1", "--moves", "O-O", "--json");
         List<JsonNode> rows = run.json();
-        assertTrue(rows.get(0).get("error").asText().contains("--chess960"), rows.get(0).toString());
+        assertTrue(rows.get(0).get("error").get("message").asText().contains("--chess960"), rows.get(0).toString());
         assertTrue(rows.get(1).get("code").isNull() && !rows.get(1).has("error"), rows.get(1).toString());
         CommandRun mode = CommandRun.of("compare", "--profiles", "fide", "--chess960", "--fen",
                 "1k6/8/8/8/8/8/8/RK4R1 w AG - 0 1", "--moves", "b1a1", "--json");

@@ -72,10 +72,10 @@ class ConformanceTableTest {
             Assumptions.abort("layer '" + profile + "' is not in this build");
         }
         Verdict verdict = COMPARISON.judge(profile + row.suffix(), scenario(row));
-        String seen = verdict.error().map(error -> "error: " + error)
+        String seen = verdict.error().map(error -> "error: " + error.message())
                 .orElse(verdict.code().map(ResultCode::code).orElse("-"));
         if (expected.equals("illegal")) {
-            assertTrue(verdict.error().filter(error -> error.contains("(" + row.moves().get(row.moves().size() - 1)))
+            assertTrue(verdict.error().filter(error -> error.message().contains("(" + row.moves().get(row.moves().size() - 1)))
                     .isPresent(), () -> "expected the last move refused, got " + seen + ": " + verdict.explanation());
             return;
         }

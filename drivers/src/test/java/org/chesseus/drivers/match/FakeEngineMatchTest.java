@@ -48,14 +48,34 @@ class FakeEngineMatchTest {
         List<PgnGame> games = run(scripted, scripted, "--games", "2", "--time", "10s+0.1");
         assertAll(
                 () -> assertEquals(2, games.size()),
-                () -> assertEquals("bash-1", games.get(0).tag("White").orElseThrow()),
-                () -> assertEquals("bash-2", games.get(1).tag("White").orElseThrow()),
+                () -> assertEquals("fake-play-1", games.get(0).tag("White").orElseThrow()),
+                () -> assertEquals("fake-play-2", games.get(1).tag("White").orElseThrow()),
                 () -> assertEquals("0-1", games.get(0).result()),
                 () -> assertEquals("B#", games.get(1).tag("ResultCode").orElseThrow()),
                 () -> assertEquals("normal", games.get(0).tag("Termination").orElseThrow()),
                 () -> assertEquals("10+0.1", games.get(0).tag("TimeControl").orElseThrow()),
                 () -> assertEquals(4, games.get(0).moves().size()),
                 () -> assertTrue(games.get(0).moves().get(0).clockTime().isPresent(), "[%clk] on each move"));
+    }
+
+    @Test
+    void anEngineIsRecordedUnderTheNameItGivesInIdNameNotItsCommandLine() throws IOException {
+        PgnGame game = run(fake("play", FakeEngines.FOOLS_MATE), fake("crash99", FakeEngines.FOOLS_MATE),
+                "--games", "1", "--nodes", "100").get(0);
+        assertAll(
+                () -> assertEquals("fake-play", game.tag("White").orElseThrow(), "UCI: id name fake-play"),
+                () -> assertEquals("fake-crash99", game.tag("Black").orElseThrow(), "UCI: id name fake-crash99"));
+    }
+
+    @Test
+    void namesGivenWithWhiteNameAndBlackNameReplaceTheEnginesOwn() throws IOException {
+        String scripted = fake("play", FakeEngines.FOOLS_MATE);
+        List<PgnGame> games = run(scripted, scripted, "--games", "2", "--nodes", "100",
+                "--white-name", "Anna", "--black-name", "Boris");
+        assertAll(
+                () -> assertEquals("Anna", games.get(0).tag("White").orElseThrow()),
+                () -> assertEquals("Boris", games.get(0).tag("Black").orElseThrow()),
+                () -> assertEquals("Boris", games.get(1).tag("White").orElseThrow(), "colours alternate, names stay"));
     }
 
     @Test
@@ -127,7 +147,7 @@ class FakeEngineMatchTest {
         List<PgnGame> games = run(scripted, scripted, "--games", "4", "--nodes", "100", "--openings", openings.toString());
         assertAll(
                 () -> assertEquals(List.of("f3", "f3", "f4", "f4"), games.stream().map(g -> g.moves().get(0).san()).toList()),
-                () -> assertEquals(List.of("bash-1", "bash-2", "bash-1", "bash-2"),
+                () -> assertEquals(List.of("fake-play-1", "fake-play-2", "fake-play-1", "fake-play-2"),
                         games.stream().map(g -> g.tag("White").orElseThrow()).toList()),
                 () -> assertEquals("book", games.get(0).moves().get(1).comment()),
                 () -> assertTrue(games.stream().allMatch(g -> g.tag("ResultCode").orElseThrow().equals("B#"))));

@@ -63,7 +63,7 @@ class MatchInputTest {
         MatchRun run = MatchRun.of("--white", "engine", "--black", "engine", "--games", "2", "--nodes", "300");
         assertAll(
                 () -> assertEquals(0, run.status(), run.err()),
-                () -> assertTrue(run.out().contains("Score of engine"), run.out()),
+                () -> assertTrue(run.out().contains("Score of Chesseus"), run.out()),
                 () -> assertTrue(run.out().contains("2 games") || run.out().contains("] 2"), run.out()));
     }
 }

@@ -2,6 +2,7 @@ package org.chesseus.drivers.play;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -11,6 +12,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.chesseus.api.game.ForfeitRule;
+import org.chesseus.api.pgn.PgnGame;
+import org.chesseus.api.pgn.PgnReader;
+import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.wiring.RuleLayerDiscovery;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -43,15 +49,43 @@ class EnginePlayTest {
     }
 
     @Test
-    void anEngineThatSendsAnIllegalMoveForfeitsTheGame() throws Exception {
+    void anEnginesIllegalMoveForfeitsByTheBooksForfeitRuleInOneSentenceNamingTheEngineOnce() throws Exception {
+        String forfeit = new RuleBookComposer(RuleLayerDiscovery.found()).compose("fide").rules().stream()
+                .filter(entry -> entry.id().equals(ForfeitRule.ID)).findFirst().orElseThrow().article();
         try (LiveGame game = new LiveGame("play", "--pgn", directory.resolve("illegal.pgn").toString(),
                 "--white", engine("illegal", "echo 'bestmove e2e5'"), "--black", "human")) {
             assertEquals(0, game.status(LIMIT), game.err());
+            String end = game.out().lines().filter(line -> line.startsWith("Game over: ")).findFirst().orElse("");
             assertAll(
-                    () -> assertTrue(game.out().contains("Refused: White (uci:/bin/sh " + directory.resolve("illegal.sh")
-                            + ") sent e2e5, which is not a legal move"), game.out()),
-                    () -> assertTrue(game.out().contains("Game over: BF 0-1 (FIDE 6.9, 7.5.5)"), game.out()));
+                    () -> assertTrue(end.startsWith("Game over: BF 0-1 (" + forfeit + ") White ("), end),
+                    () -> assertFalse(end.contains("7.5.5"), "one illegal move is not FIDE 7.5.5's second: " + end),
+                    () -> assertEquals(1, count(end, "White ("), "the side and the engine named once: " + end),
+                    () -> assertTrue(end.endsWith("sent e2e5, which is not a legal move (a pawn moves forward one square"
+                            + " (two from its starting rank) or captures diagonally forward) and loses the game by forfeit."), end),
+                    () -> assertFalse(game.out().contains("Refused: White"), "the end is said once:\n" + game.out()));
         }
+    }
+
+    @Test
+    void anEngineIsRecordedUnderItsIdNameAndANameGivenWithWhiteNameWins() throws Exception {
+        Path own = directory.resolve("own.pgn");
+        Path given = directory.resolve("given.pgn");
+        String engine = engine("resigner", "echo 'bestmove e2e5'");
+        try (LiveGame game = new LiveGame("play", "--pgn", own.toString(), "--white", engine, "--black", "human")) {
+            assertEquals(0, game.status(LIMIT), game.err());
+        }
+        try (LiveGame game = new LiveGame("play", "--pgn", given.toString(), "--white", engine, "--black", "human",
+                "--white-name", "Deep Thought", "--black-name", "Arthur Dent")) {
+            assertEquals(0, game.status(LIMIT), game.err());
+        }
+        PgnGame ownRecord = PgnReader.read(Files.readString(own)).get(0);
+        PgnGame givenRecord = PgnReader.read(Files.readString(given)).get(0);
+        assertAll(
+                () -> assertEquals("resigner", ownRecord.tag("White").orElseThrow(), "UCI: id name resigner"),
+                () -> assertEquals(engine, ownRecord.tag("ChesseusWhite").orElseThrow(), "the command stays, for --resume"),
+                () -> assertEquals("human", ownRecord.tag("Black").orElseThrow()),
+                () -> assertEquals("Deep Thought", givenRecord.tag("White").orElseThrow()),
+                () -> assertEquals("Arthur Dent", givenRecord.tag("Black").orElseThrow()));
     }
 
     @Test
@@ -62,7 +96,7 @@ class EnginePlayTest {
             assertEquals(0, game.status(LIMIT), game.err());
             assertAll(
                     () -> assertTrue(game.out().contains("stopped working: it stopped (exit status 3)"), game.out()),
-                    () -> assertTrue(game.out().contains("Game over: WF 1-0 (FIDE 6.9, 7.5.5)"), game.out()));
+                    () -> assertTrue(game.out().contains("Game over: WF 1-0 (Chesseus forfeit (as FIDE 6.9))"), game.out()));
         }
     }
 

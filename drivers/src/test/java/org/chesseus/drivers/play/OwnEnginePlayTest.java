@@ -50,7 +50,9 @@ class OwnEnginePlayTest {
             assertAll(
                     () -> assertTrue(over.find(), game.out()),
                     () -> assertTrue(game.out().contains("1. "), "the engine's moves arrive:\n" + game.out()),
-                    () -> assertTrue(record.contains("[White \"engine\"]"), record),
+                    () -> assertTrue(record.contains("[White \"Chesseus "), "the own engine's id name:\n" + record),
+                    () -> assertTrue(record.contains("[Black \"Stockfish "), "Stockfish's id name:\n" + record),
+                    () -> assertTrue(record.contains("[ChesseusWhite \"engine\"]"), record),
                     () -> assertTrue(record.contains("[Result \"" + (over.find(0) ? over.group(2) : "?") + "\"]"), record));
         }
     }

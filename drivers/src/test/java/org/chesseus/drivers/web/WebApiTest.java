@@ -11,6 +11,8 @@ import java.net.HttpURLConnection;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.chesseus.drivers.web.ServedGames.Answer;
+import org.chesseus.api.pgn.PgnGame;
+import org.chesseus.api.pgn.PgnReader;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -103,6 +105,27 @@ class WebApiTest {
                     () -> assertEquals("WT", view.path("outcome").path("code").asText(), view.toString()),
                     () -> assertEquals("FIDE 6.9", view.path("outcome").path("article").asText()),
                     () -> assertTrue(view.path("clocks").path("black").asLong() < 0, view.toString()));
+        } finally {
+            timed.close();
+        }
+    }
+
+    @Test
+    void aServedGameIsRecordedInPgnWithTheStandardTerminationAndTimeControl() {
+        ServedGames timed = new ServedGames("fide", "1+0");
+        try {
+            String id = timed.open("{\"fen\":\"" + KNIGHT_AGAINST_ROOK + "\"}");
+            timed.nanos.addAndGet(Duration.ofSeconds(61).toNanos());
+            Answer answer = timed.get("/api/games/" + id + "/pgn");
+            PgnGame record = PgnReader.read(answer.text()).get(0);
+            assertAll(
+                    () -> assertEquals(200, answer.status(), answer.text()),
+                    () -> assertEquals("1-0", record.result()),
+                    () -> assertEquals("time forfeit", record.tag("Termination").orElseThrow()),
+                    () -> assertEquals("WT", record.tag("ResultCode").orElseThrow()),
+                    () -> assertEquals("FIDE 6.9", record.tag("ResultArticle").orElseThrow()),
+                    () -> assertEquals("60", record.tag("TimeControl").orElseThrow()),
+                    () -> assertEquals(KNIGHT_AGAINST_ROOK, record.tag("FEN").orElseThrow()));
         } finally {
             timed.close();
         }

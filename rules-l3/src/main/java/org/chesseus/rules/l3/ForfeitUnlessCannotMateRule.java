@@ -7,12 +7,14 @@ import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.ResultCode;
 
 /**
- * A player who cannot play on for a cause no article names (an engine's illegal move, crash or
- * disconnection) loses ({@code WF}/{@code BF}), unless the opponent cannot checkmate by any series
- * of legal moves: then the game is drawn ({@code FM}) — the reading FIDE 6.9 and 7.5.5 give a flag
- * fall and a second illegal move.
+ * Chesseus's own forfeit: a player who cannot play on for a cause no article of the Laws names (an
+ * engine's illegal move, crash or disconnection) loses at once ({@code WF}/{@code BF}), unless the
+ * opponent cannot checkmate by any series of legal moves: then the game is drawn ({@code FM}), as
+ * FIDE 6.9 rules a flag fall. It is not FIDE 7.5.5, which needs a second illegal move by a person.
  */
 final class ForfeitUnlessCannotMateRule implements ForfeitRule {
+    /** The rule cited: Chesseus's own, with the draw of FIDE 6.9. */
+    static final String ARTICLE = "Chesseus forfeit (as FIDE 6.9)";
 
     @Override
     public String id() {
@@ -21,13 +23,13 @@ final class ForfeitUnlessCannotMateRule implements ForfeitRule {
 
     @Override
     public String article() {
-        return "FIDE 6.9, 7.5.5";
+        return ARTICLE;
     }
 
     @Override
     public String summary() {
-        return "A player who cannot play on (an engine's illegal move, crash or disconnection) loses, unless the"
-                + " opponent cannot checkmate by any series of legal moves: then the game is drawn.";
+        return "An engine that sends an illegal move, crashes or disconnects loses at once, unless the opponent cannot"
+                + " checkmate by any series of legal moves: then the game is drawn, as FIDE 6.9 rules a flag fall.";
     }
 
     @Override

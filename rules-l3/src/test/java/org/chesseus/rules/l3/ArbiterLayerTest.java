@@ -38,7 +38,7 @@ class ArbiterLayerTest {
         expected.put("resignation", "FIDE 5.1.2");
         expected.put("flag-fall", "FIDE 6.9");
         expected.put("illegal-move", "FIDE 7.5.5");
-        expected.put("forfeit", "FIDE 6.9, 7.5.5");
+        expected.put("forfeit", "Chesseus forfeit (as FIDE 6.9)");
         expected.put("claim-penalty", "FIDE 9.5.3");
         expected.put("clock", "FIDE 6.1-6.3");
         assertEquals(expected, articles);
