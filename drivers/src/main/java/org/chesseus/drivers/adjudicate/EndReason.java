@@ -68,6 +68,7 @@ public enum EndReason {
                 return STALEMATE;
             case DEAD_POSITION:
             case INSUFFICIENT_MATERIAL:
+            case WHITE_CANNOT_MATE:
                 return DEAD_POSITION;
             case THREEFOLD_REPETITION:
                 return REPETITION;
