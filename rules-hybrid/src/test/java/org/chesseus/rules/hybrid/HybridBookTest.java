@@ -100,8 +100,8 @@ class HybridBookTest {
 
     @Test
     void aForcedMateFoundKeepsTheLossThoughTheMaterialIsInTheClass() {
-        Outcome smothered = game("6rk/6pp/8/6N1/8/8/8/K7 b - - 0 1").flagFall(Color.BLACK).outcome().orElseThrow();
-        assertEquals(ResultCode.WHITE_WINS_ON_TIME, smothered.code(), "Nf7# is forced, asked as if White had the move");
+        Outcome smothered = game("6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1").flagFall(Color.BLACK).outcome().orElseThrow();
+        assertEquals(ResultCode.WHITE_WINS_ON_TIME, smothered.code(), "White to move: Nf7#");
         Outcome knight = game("1n2k3/8/8/8/8/8/8/R3K3 w - - 0 1").flagFall(Color.WHITE).outcome().orElseThrow();
         assertEquals(ResultCode.TIMEOUT_CANNOT_MATE, knight.code());
     }
