@@ -149,7 +149,7 @@ final class DrawRequests {
     Ruling claimDraw(Color by) {
         game.requireOngoing("draw claim");
         if (claims.length == 0) {
-            throw rules.missing("a draw claim", ClaimRule.THREEFOLD + "' or '" + ClaimRule.FIFTY_MOVES, "FIDE 9.2, 9.3");
+            throw rules.noClaims();
         }
         if (clock.flagFirst()) {
             return game.ruling();
