@@ -130,7 +130,8 @@ public final class HelpmateQuestion implements MateQuestion {
         SearchState state = run.state;
         switch (outcome) {
             case MATE: return MateAnswer.yes(mater, state.line(state.lineLength), state.nodes);
-            case CLOSED: return MateAnswer.no(mater, MateReason.SEARCH, state.nodes);
+            case CLOSED: return MateAnswer.no(mater, state.closedByClock ? MateReason.SEVENTY_FIVE_MOVES : MateReason.SEARCH,
+                    state.nodes);
             default: return MateAnswer.unknown(mater, state.nodes);
         }
     }
