@@ -17,7 +17,8 @@ import org.chesseus.api.rules.RuleEntry;
 final class BookRules {
     /** The action rules a book holds at most one of, checked in this order. */
     private static final List<Class<? extends Rule>> SINGLE = List.of(DrawOfferRule.class, AgreementRule.class,
-            ResignationRule.class, FlagRule.class, IllegalMoveRule.class, ClaimPenaltyRule.class, ForfeitRule.class);
+            ResignationRule.class, FlagRule.class, IllegalMoveRule.class, ClaimPenaltyRule.class, ForfeitRule.class,
+            AbortRule.class);
 
     private final RuleBook book;
 
@@ -31,6 +32,14 @@ final class BookRules {
         for (Class<? extends Rule> kind : SINGLE) {
             single(kind);
         }
+    }
+
+    /**
+     * The ending {@code abort} (the book's abort rule, or null) gives in place of {@code event}'s
+     * while the game can still be aborted; empty otherwise.
+     */
+    static Optional<Ending> abortInstead(AbortRule abort, GameState state, String event) {
+        return abort == null ? Optional.empty() : abort.abortable(state).map(why -> abort.abort(state, event, why));
     }
 
     /** The first of {@code book}'s rules of {@code type}, or null. */
