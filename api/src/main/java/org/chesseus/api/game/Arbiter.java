@@ -25,6 +25,7 @@ final class Arbiter {
     private final ResignationRule resignation;
     private final IllegalMoveRule illegalMoves;
     private final ForfeitRule forfeit;
+    private final AbortRule abort;
     private final int[] illegalCounts = new int[2];
 
     Arbiter(Game game, RuleBook book, GameOptions options) {
@@ -34,6 +35,7 @@ final class Arbiter {
         this.resignation = rules.single(ResignationRule.class);
         this.illegalMoves = rules.single(IllegalMoveRule.class);
         this.forfeit = rules.single(ForfeitRule.class);
+        this.abort = rules.single(AbortRule.class);
         this.clock = new GameClock(game, rules, options, notice);
         this.draws = new DrawRequests(game, rules, options, notice, clock);
     }
@@ -121,6 +123,11 @@ final class Arbiter {
         game.requireOngoing("resignation");
         ResignationRule rule = rules.required(resignation, "resignation", ResignationRule.ID, "FIDE 5.1.2");
         if (clock.flagFirst()) {
+            return game.ruling();
+        }
+        Optional<Ending> aborted = BookRules.abortInstead(abort, game.state(), by.title() + " resigned");
+        if (aborted.isPresent()) {
+            game.end(abort, aborted.get());
             return game.ruling();
         }
         game.end(rule, rule.resign(game.state(), by));

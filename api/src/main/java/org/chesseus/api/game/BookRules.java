@@ -1,6 +1,8 @@
 package org.chesseus.api.game;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBook;
@@ -15,7 +17,8 @@ import org.chesseus.api.rules.RuleEntry;
 final class BookRules {
     /** The action rules a book holds at most one of, checked in this order. */
     private static final List<Class<? extends Rule>> SINGLE = List.of(DrawOfferRule.class, AgreementRule.class,
-            ResignationRule.class, FlagRule.class, IllegalMoveRule.class, ClaimPenaltyRule.class, ForfeitRule.class);
+            ResignationRule.class, FlagRule.class, IllegalMoveRule.class, ClaimPenaltyRule.class, ForfeitRule.class,
+            AbortRule.class);
 
     private final RuleBook book;
 
@@ -29,6 +32,14 @@ final class BookRules {
         for (Class<? extends Rule> kind : SINGLE) {
             single(kind);
         }
+    }
+
+    /**
+     * The ending {@code abort} (the book's abort rule, or null) gives in place of {@code event}'s
+     * while the game can still be aborted; empty otherwise.
+     */
+    static Optional<Ending> abortInstead(AbortRule abort, GameState state, String event) {
+        return abort == null ? Optional.empty() : abort.abortable(state).map(why -> abort.abort(state, event, why));
     }
 
     /** The first of {@code book}'s rules of {@code type}, or null. */
@@ -64,6 +75,34 @@ final class BookRules {
             throw missing(action, id, article);
         }
         return rule;
+    }
+
+    /**
+     * The refusal of a draw claim under a book without claim rules (9.2, 9.3). Where the book holds
+     * the draw itself as an automatic rule in the claim's place (online regulations, platforms), it
+     * says that claims do not exist because the draw comes by itself; a claim rule simply taken out
+     * is named as left out.
+     */
+    RejectedInputException noClaims() {
+        List<String> automatic = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
+        for (String id : List.of(ClaimRule.THREEFOLD, ClaimRule.FIFTY_MOVES)) {
+            Optional<RuleEntry> entry = book.rule(id);
+            String draw = id.equals(ClaimRule.THREEFOLD) ? "threefold repetition" : "fifty moves";
+            if (entry.isPresent()) {
+                automatic.add(draw + " (" + entry.get().article() + ")");
+            } else {
+                missing.add(id);
+            }
+        }
+        if (automatic.isEmpty()) {
+            return missing("a draw claim", ClaimRule.THREEFOLD + "' or '" + ClaimRule.FIFTY_MOVES, "FIDE 9.2, 9.3");
+        }
+        String left = missing.isEmpty() ? "" : "; rule '" + String.join("' and '", missing) + "' it leaves out";
+        return new RejectedInputException("draw claims do not exist under profile '" + book.profile() + "': its "
+                + (automatic.size() == 1 ? "draw by " : "draws by ") + String.join(" and by ", automatic)
+                + (automatic.size() == 1 ? " is" : " are")
+                + " automatic, the game ends by itself when one is due" + left);
     }
 
     /** The refusal of {@code action}, which needs rule {@code id} ({@code article}). */

@@ -18,6 +18,7 @@ final class DrawRequests {
     private final DrawOfferRule offers;
     private final AgreementRule agreement;
     private final ClaimPenaltyRule claimPenalty;
+    private final AbortRule abort;
     private final GameOptions options;
     private final Notice notice;
     private final GameClock clock;
@@ -30,6 +31,7 @@ final class DrawRequests {
         this.offers = rules.single(DrawOfferRule.class);
         this.agreement = rules.single(AgreementRule.class);
         this.claimPenalty = rules.single(ClaimPenaltyRule.class);
+        this.abort = rules.single(AbortRule.class);
         this.options = options;
         this.notice = notice;
         this.clock = clock;
@@ -110,7 +112,7 @@ final class DrawRequests {
             notice.add(by.title() + "'s draw offer already stands (FIDE 9.1.2.2).");
             return game.changed();
         }
-        Optional<String> refusal = rule.refusal(game.state(), by);
+        Optional<String> refusal = refusal(rule, by);
         if (refusal.isPresent()) {
             throw new RejectedInputException(by.title() + " may not offer a draw: " + refusal.get());
         }
@@ -149,7 +151,7 @@ final class DrawRequests {
     Ruling claimDraw(Color by) {
         game.requireOngoing("draw claim");
         if (claims.length == 0) {
-            throw rules.missing("a draw claim", ClaimRule.THREEFOLD + "' or '" + ClaimRule.FIFTY_MOVES, "FIDE 9.2, 9.3");
+            throw rules.noClaims();
         }
         if (clock.flagFirst()) {
             return game.ruling();
@@ -167,8 +169,20 @@ final class DrawRequests {
         return game.changed();
     }
 
+    /** Why {@code by} may not offer a draw now: while the game can be aborted, or by the offer rule. */
+    private Optional<String> refusal(DrawOfferRule rule, Color by) {
+        if (abort != null) {
+            Optional<String> abortable = abort.abortable(game.state());
+            if (abortable.isPresent()) {
+                return Optional.of("the game can still be aborted (" + abort.article() + ") and " + abortable.get()
+                        + "; a draw can be offered once both players have moved");
+            }
+        }
+        return rule.refusal(game.state(), by);
+    }
+
     private void offer(Color by, DrawOfferRule rule, String how) {
-        Optional<String> refusal = rule.refusal(game.state(), by);
+        Optional<String> refusal = refusal(rule, by);
         if (refusal.isPresent()) {
             notice.add("No draw offer is made: " + refusal.get());
         } else if (pendingOffer == by.opposite() && agreement != null) {

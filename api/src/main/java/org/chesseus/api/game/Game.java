@@ -27,7 +27,9 @@ import org.chesseus.api.rules.RuleBook;
  * it, and a flag it shows on a move or any other action ends the game by the flag rule unless the
  * board ended it first (6.2.1.1). Every action answers with a {@link Ruling}; once the game is over
  * every action is refused, and under a book without the rule an action needs (profiles {@code l1},
- * {@code l2}) the action is refused naming that rule.
+ * {@code l2}) the action is refused naming that rule. Under a book with an {@link AbortRule} (a
+ * platform's), a resignation or a flag while the game can still be aborted ends it with no result
+ * ({@link ResultCode#ABORTED}), and no draw can be offered then.
  *
  * <p>{@link #advance(int)} plays a packed move without a ruling, allocating nothing while no clock
  * is attached and the game's rules read only the primitive state — the path for replaying many

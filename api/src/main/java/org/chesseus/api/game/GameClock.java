@@ -19,6 +19,7 @@ final class GameClock {
     private final BookRules rules;
     private final GameOptions options;
     private final FlagRule flag;
+    private final AbortRule abort;
     private final Notice notice;
     private final ChessClock clock;
 
@@ -33,6 +34,7 @@ final class GameClock {
         this.rules = rules;
         this.options = options;
         this.flag = rules.single(FlagRule.class);
+        this.abort = rules.single(AbortRule.class);
         this.notice = notice;
         this.clock = options.timeControl().map(this::clock).orElse(null);
     }
@@ -102,8 +104,18 @@ final class GameClock {
         if (running.isEmpty() || !clock.flagFallen(running.get())) {
             return false;
         }
-        game.end(flag, flag.flagFall(game.state(), running.get()));
+        endByFlag(flag, running.get());
         return true;
+    }
+
+    /** Ends the game on {@code flagged}'s fallen flag: by the flag rule, or as an abort while the book allows one. */
+    private void endByFlag(FlagRule rule, Color flagged) {
+        Optional<Ending> aborted = BookRules.abortInstead(abort, game.state(), flagged.title() + "'s flag fell");
+        if (aborted.isPresent()) {
+            game.end(abort, aborted.get());
+        } else {
+            game.end(rule, rule.flagFall(game.state(), flagged));
+        }
     }
 
     /** The flag of {@code flagged} reported fallen (6.9): the attached clock, if any, must show it. */
@@ -117,7 +129,7 @@ final class GameClock {
             throw new RejectedInputException(flagged.title() + "'s flag has not fallen: "
                     + ClockReading.format(Duration.ofNanos(clock.remainingNanos(flagged))) + " left on the clock");
         }
-        game.end(rule, rule.flagFall(game.state(), flagged));
+        endByFlag(rule, flagged);
         return game.ruling();
     }
 

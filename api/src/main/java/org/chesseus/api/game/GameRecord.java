@@ -23,6 +23,8 @@ final class GameRecord {
     private final SearchBoard board;
     private final RepetitionIdentity identity;
     private final boolean restartsOnLostRights;
+    private final boolean lostCastlingEndsRepetition;
+    private final boolean lapsedEnPassantEndsRepetition;
     private final int[] legal = new int[256];
     private final PositionHistory history = new PositionHistory();
     private int[] halfmoveClocks = new int[256];
@@ -40,9 +42,11 @@ final class GameRecord {
         this.identity = BookRules.first(book, RepetitionIdentity.class);
         HalfmoveClockRule clockRule = BookRules.first(book, HalfmoveClockRule.class);
         this.restartsOnLostRights = clockRule != null && clockRule.restartsOnLostRights();
+        this.lostCastlingEndsRepetition = identity == null || identity.lostCastlingRightChangesIdentity();
+        this.lapsedEnPassantEndsRepetition = identity == null || identity.lapsedEnPassantChangesIdentity();
         this.board = legality.board(start);
         halfmoveClocks[0] = board.halfmoveClock();
-        record(true, 0);
+        record(true, true, 0);
     }
 
     /** Plays a move for good: the positions that can no longer recur are dropped. */
@@ -88,24 +92,32 @@ final class GameRecord {
         boolean lostEnPassant = restartsOnLostRights && board.enPassantSquare() >= 0;
         boolean pawn = board.pieceOn(from) % 6 == 0;
         board.make(move);
-        lastIrreversible = pawn || (Move.flags(move) & Move.CAPTURE) != 0 || castling != board.castlingBits();
+        boolean lostCastling = castling != board.castlingBits();
+        boolean capture = (Move.flags(move) & Move.CAPTURE) != 0;
+        lastIrreversible = pawn || capture || lostCastling;
+        // Whether earlier positions can still recur is the identity's to say (a lost right it does not measure does not end them).
+        boolean unrepeatable = pawn || capture || lostCastling && lostCastlingEndsRepetition
+                || lostEnPassant && lapsedEnPassantEndsRepetition;
         if (ply + 1 == moves.length) {
             moves = Arrays.copyOf(moves, moves.length * 2);
             halfmoveClocks = Arrays.copyOf(halfmoveClocks, moves.length);
         }
         moves[ply++] = move;
-        record(lastIrreversible || lostEnPassant, move);
+        record(lastIrreversible || lostEnPassant, unrepeatable, move);
     }
 
-    /** Records the present position and its half-move counter, {@code restart} when the move to it was irreversible. */
-    private void record(boolean restart, int move) {
+    /**
+     * Records the present position and its half-move counter: {@code restart} when the move to it
+     * restarts the counter, {@code unrepeatable} when no earlier position can recur after it.
+     */
+    private void record(boolean restart, boolean unrepeatable, int move) {
         if (ply > 0) {
             halfmoveClocks[ply] = restartsOnLostRights ? (restart ? 0 : halfmoveClocks[ply - 1] + 1) : board.halfmoveClock();
         }
         if (identity == null) {
-            history.push(board, restart);
+            history.push(board, unrepeatable);
         } else {
-            history.push(board, restart, identity, move);
+            history.push(board, unrepeatable, identity, move);
         }
     }
 

@@ -6,7 +6,9 @@ import org.chesseus.api.rules.Rule;
  * Which events restart the half-move counter that 9.3 and 9.6.2 read. FIDE's counter restarts on a
  * capture or a pawn move (9.3.1); a book holding this rule with {@link #restartsOnLostRights()}
  * also restarts it when a castling right or an en-passant right is lost, so that the counter means
- * "half-moves since the last irreversible event" — and the repetition look-back starts there too.
+ * "half-moves since the last irreversible event". The repetition look-back is not the counter's: it
+ * stops only where the identity says earlier positions can no longer recur ({@link
+ * RepetitionIdentity#lostCastlingRightChangesIdentity}).
  * A book without it counts FIDE's way. The counter the game keeps is what {@link
  * GameState#halfmoveClock()} answers; positions and FEN keep FIDE's.
  */

@@ -7,8 +7,9 @@ import org.chesseus.api.SearchBoard;
  * The identities (FIDE 9.2.3) of the positions of a game, for counting repetitions exactly: each
  * position's Zobrist key finds candidates and its twelve piece sets with side, castling rights and
  * en-passant square confirm them, so a count is never raised by a collision. Only positions since
- * the last irreversible move (capture, pawn move, lost castling right) can recur, so only those are
- * kept once a move is played for good ({@link #compact}). Grows by doubling (past 256 positions
+ * the last move after which no earlier position can recur (a capture, a pawn move, and a lost right
+ * the book's identity measures: {@link RepetitionIdentity#lostCastlingRightChangesIdentity}) can
+ * recur, so only those are kept once a move is played for good ({@link #compact}). Grows by doubling (past 256 positions
  * without an irreversible move, which the 75-move rule forbids); otherwise allocates nothing.
  */
 final class PositionHistory {

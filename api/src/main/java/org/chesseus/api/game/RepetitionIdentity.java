@@ -12,8 +12,11 @@ import org.chesseus.api.rules.Rule;
  * a rule implementing this interface counts FIDE's identity; an overlay replaces rule
  * {@code repetition} to measure otherwise (castling by present possibility, en passant pseudo-legally).
  *
- * <p>The game asks after every move; the answers must be primitive and allocation-free in the
- * common case, since they sit on the path every move takes.
+ * <p>The game asks after every move, and stops looking back for repetitions past a move after which
+ * no earlier position can recur: a capture or pawn move, and the losses of rights this identity
+ * says change it ({@link #lostCastlingRightChangesIdentity}, {@link #lapsedEnPassantChangesIdentity}).
+ * The answers must be primitive and allocation-free in the common case, since they sit on the path
+ * every move takes.
  */
 public interface RepetitionIdentity extends Rule {
 
@@ -36,5 +39,26 @@ public interface RepetitionIdentity extends Rule {
      */
     default int enPassantIdentity(SearchBoard board, int lastMove) {
         return board.enPassantSquare();
+    }
+
+    /**
+     * Whether losing a castling right changes the identity of every later position from every
+     * earlier one, so that no earlier position can recur and the game may stop looking back past
+     * the move (RULES-NOTES §2: FIDE's identity, castling by right, 9.2.3.2). An identity that
+     * measures castling by present possibility answers {@code false}: a right lost where castling
+     * could not be played anyway leaves the earlier positions repeatable.
+     */
+    default boolean lostCastlingRightChangesIdentity() {
+        return true;
+    }
+
+    /**
+     * Whether a lapsed en-passant capture changes the identity of every later position from the
+     * position after the double step (FIDE's: the square counts while a legal capture exists, and
+     * never again once the next move is played). An identity whose en-passant part is set wherever
+     * FIDE's is (as a pseudo-legal one is) answers {@code true} too.
+     */
+    default boolean lapsedEnPassantChangesIdentity() {
+        return true;
     }
 }

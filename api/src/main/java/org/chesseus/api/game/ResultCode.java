@@ -4,7 +4,8 @@ import java.util.Optional;
 
 /**
  * How a game ended: FideLite's fifteen codes with their numbers (RULES-NOTES §1), and the codes
- * overlays add. W… White wins, B… Black wins; D…, …M and codes with a digit are draws.
+ * overlays add. W… White wins, B… Black wins; D…, …M and codes with a digit are draws; {@code AB}
+ * (aborted) has no result.
  */
 public enum ResultCode {
     WHITE_CHECKMATES("W#", 1, Score.WHITE_WINS),
@@ -35,7 +36,9 @@ public enum ResultCode {
     /** Armageddon's score code beside the board's: White won. */
     WHITE_WINS_ARMAGEDDON("WA", 0, Score.WHITE_WINS),
     /** Armageddon's score code beside the board's: Black won or the game was drawn. */
-    BLACK_WINS_ARMAGEDDON("BA", 0, Score.BLACK_WINS);
+    BLACK_WINS_ARMAGEDDON("BA", 0, Score.BLACK_WINS),
+    /** A platform's abort before both players have moved ({@link AbortRule}): no result, score {@code *}. */
+    ABORTED("AB", 0, Score.NO_RESULT);
 
     private final String code;
     private final int number;

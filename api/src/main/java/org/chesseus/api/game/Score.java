@@ -4,7 +4,9 @@ package org.chesseus.api.game;
 public enum Score {
     WHITE_WINS("1-0"),
     BLACK_WINS("0-1"),
-    DRAW("1/2-1/2");
+    DRAW("1/2-1/2"),
+    /** No result: the game was aborted (a platform's abort, {@link ResultCode#ABORTED}). */
+    NO_RESULT("*");
 
     private final String pgn;
 
@@ -12,7 +14,7 @@ public enum Score {
         this.pgn = pgn;
     }
 
-    /** The PGN result token: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
+    /** The PGN result token: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or {@code *} for no result. */
     public String pgn() {
         return pgn;
     }

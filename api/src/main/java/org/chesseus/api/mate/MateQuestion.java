@@ -24,6 +24,10 @@ public interface MateQuestion {
         return new DeadPositionAnswer(canMate(position, Color.WHITE, board), canMate(position, Color.BLACK, board));
     }
 
-    /** Can {@code mater} force mate within {@code plies} half-moves, visiting at most {@code nodes} positions? */
+    /**
+     * Can {@code mater} force mate within {@code plies} half-moves, visiting at most {@code nodes}
+     * positions, from the position as it stands (its side to move)? A provider may answer exactly
+     * where it knows more than a search ({@link ForcedMateAnswer#exact()}: an endgame table).
+     */
     ForcedMateAnswer forcedMate(Position position, Color mater, int plies, long nodes);
 }

@@ -12,6 +12,12 @@ public enum MateReason {
     BLOCKADE,
     /** {@code no}: every legal line was searched and closed without a mate (branch 3). */
     SEARCH,
+    /**
+     * {@code no}: every legal line was searched and closed without a mate, some of them at 150
+     * half-moves, where the 75-move rule (FIDE 9.6.2) ends the game before any mate: the proof of a
+     * clock-aware question (6.9, 5.1.2) that needed the clock.
+     */
+    SEVENTY_FIVE_MOVES,
     /** {@code unknown}: the node or depth budget ran out. */
     BUDGET;
 

@@ -69,6 +69,8 @@ public enum Termination {
             case BLACK_WINS_BY_FORFEIT:
             case FORFEIT_CANNOT_MATE:
                 return RULES_INFRACTION;
+            case ABORTED:
+                return ABANDONED;
             default:
                 return NORMAL;
         }

@@ -21,6 +21,14 @@ import java.util.TreeSet;
 public final class RuleBookComposer {
     /** Profile names that are not layer ids, with the layers they stand for. */
     public static final Map<String, List<String>> ALIASES = Map.of("fide", List.of("l1", "l2", "l3"));
+    /**
+     * Layer ids that, typed alone as the whole profile, stand for a full book — the profile a player
+     * of that variant types: {@code chess960} is {@code fide+chess960}, the FIDE book played as
+     * Chess960 (docs/decisions/0010). Within a composition the token is the layer, so the teaching
+     * form {@code l1+chess960} keeps its meaning, as do {@code uscf+chess960} and {@code
+     * lichess+chess960}.
+     */
+    public static final Map<String, String> ALONE = Map.of("chess960", "fide+chess960");
 
     private final Map<String, RuleLayer> layers;
 
@@ -62,6 +70,10 @@ public final class RuleBookComposer {
         requireNonNull(profile, "profile");
         if (profile.isBlank()) {
             throw new ProfileException("empty profile; " + choices());
+        }
+        String alone = ALONE.get(profile.strip());
+        if (alone != null) {
+            return expand(alone);
         }
         Set<String> ordered = new LinkedHashSet<>();
         for (String token : profile.split("\\+", -1)) {

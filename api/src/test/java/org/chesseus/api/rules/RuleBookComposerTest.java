@@ -58,6 +58,21 @@ class RuleBookComposerTest {
     }
 
     @Test
+    void chess960AloneIsTheFullFideBookPlayedAsChess960() {
+        RuleBookComposer composer = composer(FakeLayer.adding("chess960", "chess960-setup", "l1"));
+        assertEquals(List.of("l1", "l2", "l3", "chess960"), composer.expand("chess960"));
+        assertEquals(List.of("l1", "l2", "l3", "chess960"), composer.expand(" chess960 "));
+        assertEquals("chess960", composer.compose("chess960").profile());
+    }
+
+    @Test
+    void chess960WithinACompositionIsTheLayerSoTheTeachingFormStaysOnL1() {
+        RuleBookComposer composer = composer(FakeLayer.adding("chess960", "chess960-setup", "l1"));
+        assertEquals(List.of("l1", "chess960"), composer.expand("l1+chess960"));
+        assertEquals(List.of("l1", "l2", "chess960"), composer.expand("l2+chess960"));
+    }
+
+    @Test
     void anOverlayReplacesAndRemovesNamedRulesKeepingTheirPlace() {
         FakeLayer overlay = new FakeLayer("online", Set.of("l3"), Set.of(), book -> {
             book.replace("fivefold", Rule.of("fivefold", "Online 5.4", "automatic draw"));

@@ -92,6 +92,9 @@ public enum EndReason {
             case BLACK_WINS_BY_FORFEIT:
             case FORFEIT_CANNOT_MATE:
                 return FORFEIT;
+            case ABORTED:
+                // An abort ends the game without a result: as a record, a game that did not end.
+                return UNTERMINATED;
             default:
                 // Score codes, and codes overlays add later, name no event of their own.
                 return NORMAL;

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Optional;
 import org.chesseus.api.game.Outcome;
+import org.chesseus.api.game.Score;
 import org.chesseus.api.pgn.Termination;
 
 /**
@@ -35,9 +36,9 @@ record GameReport(int number, String white, String black, boolean firstWhite, Op
         return outcome.map(o -> o.score().pgn()).orElse("*");
     }
 
-    /** The first engine's half points (0, 1 or 2); empty for an abandoned game. */
+    /** The first engine's half points (0, 1 or 2); empty for an abandoned or aborted game. */
     Optional<Integer> firstHalfPoints() {
-        return outcome.map(o -> {
+        return outcome.filter(o -> o.score() != Score.NO_RESULT).map(o -> {
             switch (o.score()) {
                 case DRAW:
                     return 1;

@@ -29,6 +29,10 @@ final class DrawIsBlackWinScoring implements ScoringRule {
 
     @Override
     public Optional<ResultCode> scoreCode(ResultCode ending) {
+        if (ending.score() == Score.NO_RESULT) {
+            // An aborted game has no result to score, not even Armageddon's.
+            return Optional.empty();
+        }
         return Optional.of(ending.score() == Score.WHITE_WINS ? ResultCode.WHITE_WINS_ARMAGEDDON
                 : ResultCode.BLACK_WINS_ARMAGEDDON);
     }

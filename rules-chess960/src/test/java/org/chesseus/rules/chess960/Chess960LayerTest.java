@@ -14,8 +14,21 @@ import org.junit.jupiter.api.Test;
 class Chess960LayerTest {
 
     @Test
-    void chess960AloneStandsOnL1() {
-        assertEquals(List.of("l1", "chess960"), Books.book("chess960").layers());
+    void theTeachingFormL1PlusChess960StandsOnL1() {
+        assertEquals(List.of("l1", "chess960"), Books.book("l1+chess960").layers());
+    }
+
+    @Test
+    void chess960AloneIsTheFullFideBookAChess960PlayerNeeds() {
+        RuleBook chess960 = Books.book("chess960");
+        assertEquals(List.of("l1", "l2", "l3", "chess960"), chess960.layers());
+        assertEquals(describe(Books.book("fide+chess960")), describe(chess960));
+        assertEquals("chess960", chess960.profile());
+    }
+
+    @Test
+    void chess960JoinsOtherBooksAsTheLayer() {
+        assertEquals(List.of("l1", "l2", "chess960"), Books.book("l2+chess960").layers());
     }
 
     @Test

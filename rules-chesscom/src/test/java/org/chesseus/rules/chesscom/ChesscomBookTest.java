@@ -4,6 +4,7 @@ import static org.chesseus.tck.Games.code;
 import static org.chesseus.tck.Games.game;
 import static org.chesseus.tck.Games.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,6 +42,16 @@ class ChesscomBookTest {
         Game game = game("chesscom", Games.START);
         play(game, SHUFFLE);
         assertEquals("3R", code(game));
+    }
+
+    @Test
+    void aClaimIsRefusedBecauseThreefoldAndFiftyMovesAreAutomaticOnChesscom() {
+        Game game = game("chesscom", Games.START);
+        String refused = assertThrows(RejectedInputException.class, () -> game.claimDraw(Color.WHITE)).getMessage();
+        assertTrue(refused.contains("draw claims do not exist under profile 'chesscom'"), refused);
+        assertTrue(refused.contains("threefold repetition (Chess.com") && refused.contains("fifty moves (Chess.com")
+                && refused.contains("are automatic"), refused);
+        assertFalse(refused.contains("leaves out"), refused);
     }
 
     @Test

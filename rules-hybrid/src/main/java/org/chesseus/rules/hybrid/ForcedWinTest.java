@@ -2,7 +2,6 @@ package org.chesseus.rules.hybrid;
 
 import java.util.Optional;
 import org.chesseus.api.Color;
-import org.chesseus.api.Position;
 import org.chesseus.api.SearchBoard;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.FlagRule;
@@ -11,39 +10,27 @@ import org.chesseus.api.game.ResignationRule;
 import org.chesseus.api.game.ResultCode;
 import org.chesseus.api.mate.ForcedMateAnswer;
 import org.chesseus.api.mate.MateQuestion;
-import org.chesseus.api.mate.MateVerdict;
 
 /**
  * The hybrid book's test for a loss that is not played out (a flag fall, a resignation): the idea
  * of US Chess 14E. The game is drawn when the winner-to-be has only material that is insufficient
  * by class — a lone king; king and knight; king and any number of bishops all on squares of one
  * colour (14E names one bishop; the hybrid widens it); king and two knights while the losing side
- * has no pawn — and cannot force mate. The forced-mate question ({@link MateQuestion#forcedMate}) is
- * asked with the winner-to-be to move, as if it were its turn; "no forced mate found within
- * {@link #PLIES} half-moves and {@link #NODES} positions" counts as no forced win.
+ * has no pawn — and cannot force mate. A lone king never mates; otherwise the forced-mate question
+ * ({@link MateQuestion#forcedMate}) is asked of the position as it stands, its side to move as it
+ * is (the flagger or the resigner usually has the move). Layer l2 answers exactly from its endgame
+ * tables with four pieces or fewer (no forced mate there is longer than 13 half-moves); beyond them
+ * a forced win is a forced mate found within {@link #PLIES} half-moves, and running out of {@link
+ * #NODES} positions first is unknown: the loss stands, as with any unproven draw (RULES-NOTES §5).
  */
 final class ForcedWinTest {
-    /** The depth of the forced-mate search, in half-moves (a mate in 15 at most). */
-    static final int PLIES = 29;
-    /** The positions the forced-mate search may visit. */
-    static final long NODES = 200_000;
+    /** The depth of the forced-mate search, in half-moves (a mate in eight at most), as US Chess's. */
+    static final int PLIES = 15;
+    /** The positions the forced-mate search may visit before the answer is unknown. */
+    static final long NODES = 2_000_000;
     private static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
 
     private ForcedWinTest() {
-    }
-
-    /** The reason {@code winner} cannot win without the game played out; empty when the loss stands. */
-    static Optional<String> noForcedWin(GameState state, Color winner) {
-        Optional<String> material = insufficientClass(state.board(), winner.ordinal());
-        if (material.isEmpty()) {
-            return Optional.empty();
-        }
-        Optional<MateQuestion> question = state.book().service(MateQuestion.class);
-        if (question.isEmpty()) {
-            return material;
-        }
-        ForcedMateAnswer answer = question.get().forcedMate(toMove(state, winner), winner, PLIES, NODES);
-        return answer.verdict() == MateVerdict.YES ? Optional.empty() : material;
     }
 
     /** The class of {@code side}'s material that 14E (widened) calls insufficient, as a phrase. */
@@ -71,28 +58,42 @@ final class ForcedWinTest {
         return Optional.empty();
     }
 
-    /**
-     * The position with {@code side} to move, as if it were its turn; the position as it is when
-     * {@code side} has the move already, or when the other side is in check (turning it would leave a
-     * king in check with the checker to move).
-     */
-    private static Position toMove(GameState state, Color side) {
-        Position position = state.position();
-        if (position.sideToMove() == side || state.inCheck()) {
-            return position;
-        }
-        return position.toBuilder().sideToMove(side).noEnPassant().build();
-    }
-
     private static Ending ending(GameState state, Color loser, String event, ResultCode whiteWins, ResultCode blackWins,
             ResultCode draw) {
         Color winner = loser.opposite();
-        Optional<String> reason = noForcedWin(state, winner);
-        if (reason.isPresent()) {
-            return new Ending(draw, event + ", but " + winner.title() + " has only " + reason.get()
-                    + " and no forced mate was found, so the game is drawn.");
+        ResultCode loss = winner == Color.WHITE ? whiteWins : blackWins;
+        Optional<String> material = insufficientClass(state.board(), winner.ordinal());
+        if (material.isEmpty()) {
+            return new Ending(loss, event + ".");
         }
-        return new Ending(winner == Color.WHITE ? whiteWins : blackWins, event + ".");
+        String has = winner.title() + " has only " + material.get();
+        if (state.board().occupied(winner.ordinal()) == 1L << state.board().kingSquare(winner.ordinal())) {
+            return new Ending(draw, event + ", but " + has + ", which never mates, so the game is drawn.");
+        }
+        Optional<MateQuestion> question = state.book().service(MateQuestion.class);
+        if (question.isEmpty()) {
+            return new Ending(loss, event + "; " + has + ", but the book has no mate search to rule out a forced mate,"
+                    + " so the loss stands.");
+        }
+        ForcedMateAnswer answer = question.get().forcedMate(state.position(), winner, PLIES, NODES);
+        switch (answer.verdict()) {
+            case YES:
+                return new Ending(loss, event + "; " + has + " but forces mate in " + moves(answer.line().size(),
+                        state.position().sideToMove() == winner) + (answer.exact() ? " (endgame table)" : " (search)") + ".");
+            case NO:
+                return new Ending(draw, event + ", but " + has + " and no forced mate (" + (answer.exact()
+                        ? "endgame table, exact" : "none within " + PLIES + " half-moves, the search bound")
+                        + "), so the game is drawn.");
+            default:
+                return new Ending(loss, event + "; " + has + ", but the search for a forced mate ran out of positions,"
+                        + " so the loss stands.");
+        }
+    }
+
+    /** A mate of {@code plies} half-moves, in the mater's moves. */
+    private static String moves(int plies, boolean materToMove) {
+        int count = materToMove ? (plies + 1) / 2 : plies / 2;
+        return count + (count == 1 ? " move" : " moves");
     }
 
     /** Flag fall judged by the forced-mate test (US Chess 14E, widened). */

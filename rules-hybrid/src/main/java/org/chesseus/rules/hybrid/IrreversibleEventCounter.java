@@ -5,7 +5,9 @@ import org.chesseus.api.game.HalfmoveClockRule;
 /**
  * The hybrid book's half-move counter: it restarts on a capture or pawn move (FIDE 9.3) and also
  * when a castling right or an en-passant right is lost, so that it counts half-moves since the last
- * irreversible event — the one signal 75 moves, the fivefold look-back and the blockade scan key on.
+ * irreversible event — the signal 75 moves and the blockade scan key on. (The fivefold look-back
+ * does not stop at a lost castling right: the hybrid identity measures castling by possibility,
+ * {@link LegalCastlingIdentity#lostCastlingRightChangesIdentity()}.)
  */
 final class IrreversibleEventCounter implements HalfmoveClockRule {
 

@@ -30,6 +30,16 @@ final class LegalCastlingIdentity implements RepetitionIdentity {
                 + " same castlings and en-passant captures could be played now, each side asked as if it had the move.";
     }
 
+    /**
+     * No: castling counts here only where it could be played now, so a right lost where it could not
+     * (the king walks off and back with pieces still between it and the rook) leaves the earlier
+     * positions repeatable.
+     */
+    @Override
+    public boolean lostCastlingRightChangesIdentity() {
+        return false;
+    }
+
     @Override
     public int castlingIdentity(SearchBoard board) {
         int bits = 0;

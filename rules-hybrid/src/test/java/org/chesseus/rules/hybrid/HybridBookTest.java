@@ -75,6 +75,24 @@ class HybridBookTest {
     }
 
     @Test
+    void hybridLostCastlingRightThatCouldNotBePlayedKeepsEarlierPositionsRepeatable() {
+        // After 1.e4 e5 neither side can castle now; the kings' walk loses the rights, not the identity.
+        String moves = "e2e4 e7e5" + " e1e2 e8e7 e2e1 e7e8".repeat(4);
+        Ruling hybrid = play(game(START), moves);
+        assertEquals(ResultCode.FIVEFOLD_REPETITION, hybrid.outcome().orElseThrow().code(), "the fifth occurrence");
+        assertEquals(18, hybrid.outcome().orElseThrow().ply());
+    }
+
+    @Test
+    void fideLostCastlingRightMakesEarlierPositionsUnrepeatable() {
+        // FIDE 9.2.3.2 measures castling by right: the position after 1.e4 e5 had the rights, none later has.
+        String moves = "e2e4 e7e5" + " e1e2 e8e7 e2e1 e7e8".repeat(4);
+        Ruling fide = play(game(START, "fide"), moves);
+        assertFalse(fide.isOver());
+        assertEquals(4, fide.repetitionCount());
+    }
+
+    @Test
     void aLapsedEnPassantRightRestartsTheCounter() {
         String fen = "4k3/8/8/8/3p4/8/4P3/4K3 w - - 30 40";
         assertEquals(1, play(game(fen, "fide"), "e2e4 e8d7").halfmoveClock());
@@ -100,8 +118,8 @@ class HybridBookTest {
 
     @Test
     void aForcedMateFoundKeepsTheLossThoughTheMaterialIsInTheClass() {
-        Outcome smothered = game("6rk/6pp/8/6N1/8/8/8/K7 b - - 0 1").flagFall(Color.BLACK).outcome().orElseThrow();
-        assertEquals(ResultCode.WHITE_WINS_ON_TIME, smothered.code(), "Nf7# is forced, asked as if White had the move");
+        Outcome smothered = game("6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1").flagFall(Color.BLACK).outcome().orElseThrow();
+        assertEquals(ResultCode.WHITE_WINS_ON_TIME, smothered.code(), "White to move: Nf7#");
         Outcome knight = game("1n2k3/8/8/8/8/8/8/R3K3 w - - 0 1").flagFall(Color.WHITE).outcome().orElseThrow();
         assertEquals(ResultCode.TIMEOUT_CANNOT_MATE, knight.code());
     }

@@ -75,6 +75,32 @@ class FlagFallTest {
     }
 
     @Test
+    void flagFallWhereTheSeventyFiveMoveRuleEndsTheGameBeforeAnyMateSaysSo() {
+        // Black's only move, ...Kb8, is the 150th half-move: 9.6.2 ends the game before White moves again.
+        Outcome outcome = flag("k7/8/1K6/8/8/8/8/7R b - - 149 120", Color.BLACK);
+        assertEquals(ResultCode.TIMEOUT_CANNOT_MATE, outcome.code(), outcome.explanation());
+        assertTrue(outcome.explanation().contains("cannot checkmate before the 75-move rule (FIDE 9.6.2) ends the game"),
+                outcome.explanation());
+        assertTrue(outcome.explanation().contains("1 half-move left"), outcome.explanation());
+        assertEquals(MateVerdict.YES, canMateOnTheBoard("k7/8/1K6/8/8/8/8/7R b - - 149 120", Color.WHITE),
+                "without the clock White mates: the clock is the reason");
+    }
+
+    @Test
+    void flagFallProvenWithoutTheClockNamesItsProofNotTheSeventyFiveMoveRule() {
+        Outcome outcome = flag("8/8/8/8/8/3k4/1q5P/1K6 w - - 140 100", Color.WHITE);
+        assertEquals(ResultCode.TIMEOUT_CANNOT_MATE, outcome.code(), outcome.explanation());
+        assertTrue(outcome.explanation().contains("cannot checkmate by any series of legal moves (proof: search)"),
+                outcome.explanation());
+    }
+
+    private static MateVerdict canMateOnTheBoard(String fen, Color mater) {
+        Game game = Games.fide(fen);
+        return game.book().service(MateQuestion.class).orElseThrow()
+                .canMate(game.ruling().position(), mater, MateBudget.board()).verdict();
+    }
+
+    @Test
     void flagSeenByTheClockOnAMoveEndsTheGameAndTheMoveIsNotPlayed() {
         FakeTime time = new FakeTime();
         Game game = Games.game("fide", Games.START, GameOptions.builder().clock(TimeControlParser.parse("1"), time).build());

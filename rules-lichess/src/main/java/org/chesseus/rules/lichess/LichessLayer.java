@@ -1,6 +1,7 @@
 package org.chesseus.rules.lichess;
 
 import java.util.Set;
+import org.chesseus.api.game.ClaimPenaltyRule;
 import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.FlagRule;
 import org.chesseus.api.game.ResignationRule;
@@ -14,8 +15,10 @@ import org.chesseus.api.rules.RuleLayer;
  * threefold repetition is a claim that the site makes for the player by default (auto-claim; the
  * layer {@code lichess-manual-claim} turns it off); dead position is judged by material only and
  * reported {@code IM}; a fallen flag loses unless the opponent's own material cannot mate, and draws
- * while the opponent's draw offer stands; resignation always loses. Written against the kernel's
- * interfaces only, as any third party would. Requires {@code l3}.
+ * while the opponent's draw offer stands; resignation always loses; until both players have moved a
+ * game is abortable — a resignation or a fallen flag aborts it with no result, and no draw can be
+ * offered; an incorrect claim costs no time (the site offers a claim only when it is valid). Written
+ * against the kernel's interfaces only, as any third party would. Requires {@code l3}.
  */
 public final class LichessLayer implements RuleLayer {
     static final String SEVENTY_FIVE = "seventy-five";
@@ -45,5 +48,8 @@ public final class LichessLayer implements RuleLayer {
         book.replace(DEAD_POSITION, new InsufficientMaterialRule());
         book.replace(FlagRule.ID, new LichessFlagRule());
         book.replace(ResignationRule.ID, new ResignationLosesRule());
+        book.add(new AbortBeforeBothMovedRule());
+        // The claim button appears only when a claim is valid: there is no incorrect claim to penalise.
+        book.remove(ClaimPenaltyRule.ID);
     }
 }

@@ -4,23 +4,24 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Optional;
 import org.chesseus.api.Color;
+import org.chesseus.api.PieceType;
 import org.chesseus.api.Position;
+import org.chesseus.api.SearchBoard;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.mate.ForcedMateAnswer;
 import org.chesseus.api.mate.MateQuestion;
 import org.chesseus.api.mate.MateVerdict;
-import org.chesseus.rules.uscf.table.EndgameTables;
-import org.chesseus.rules.uscf.table.TableAnswer;
 
 /**
  * "Does the opponent have a forced win?" (US Chess 14E): a forced mate against any defence, from
- * the position as it stands. With four pieces or fewer the answer is exact, read from the
- * retrograde {@link EndgameTables} (KNvK, KBvK, KNNvK, KN or KB against KP, KN, KB, KR, KQ — every
- * material 14E meets at that size). Beyond them it is asked of the book's
- * {@link MateQuestion#forcedMate} (layer {@code l2}'s AND-OR search) within {@link #SEARCH_PLIES} half-moves and {@link #SEARCH_NODES} positions: a
- * mate found is a forced win; none within that bound counts as no forced win (14E's forced wins with
- * a minor piece are short self-block mates, and a director would not rule otherwise at the board);
- * running out of nodes is unknown, and the loss on time stands.
+ * the position as it stands, asked of the book's {@link MateQuestion#forcedMate} (layer {@code
+ * l2}). With four pieces or fewer l2 answers exactly, from its retrograde endgame tables (KNvK,
+ * KBvK, KNNvK, KN or KB against KP, KN, KB, KR, KQ — every material 14E meets at that size, none
+ * with a forced mate longer than 13 half-moves). Beyond them it searches within {@link
+ * #SEARCH_PLIES} half-moves and {@link #SEARCH_NODES} positions: a mate found is a forced win; none
+ * within that bound counts as no forced win (14E's forced wins with a minor piece are short
+ * self-block mates, and a director would not rule otherwise at the board); running out of nodes is
+ * unknown, and the loss on time stands.
  */
 final class ForcedWin {
     /** The search bound: mates in up to eight moves of the winning side. */
@@ -50,29 +51,35 @@ final class ForcedWin {
     /** Whether {@code mater} forces mate from the game's present position. */
     static Answer ask(GameState state, Color mater) {
         Position position = state.position();
-        Optional<TableAnswer> table = EndgameTables.shared().forcedMate(position, mater);
-        if (table.isPresent()) {
-            TableAnswer answer = table.get();
-            return answer.mate()
-                    ? new Answer(MateVerdict.YES, "has a forced mate in " + moves(answer.plies(), position, mater)
-                            + " (endgame table " + answer.material() + ")")
-                    : new Answer(MateVerdict.NO, "has no forced win (endgame table " + answer.material() + ", exact)");
-        }
         Optional<MateQuestion> question = state.book().service(MateQuestion.class);
         if (question.isEmpty()) {
             return new Answer(MateVerdict.UNKNOWN, "the book has no mate search to look for a forced win");
         }
         ForcedMateAnswer answer = question.get().forcedMate(position, mater, SEARCH_PLIES, SEARCH_NODES);
+        String table = "endgame table " + material(state.board(), mater);
         switch (answer.verdict()) {
             case YES:
                 return new Answer(MateVerdict.YES, "has a forced mate in " + moves(answer.line().size(), position, mater)
-                        + " (search)");
+                        + (answer.exact() ? " (" + table + ")" : " (search)"));
             case NO:
-                return new Answer(MateVerdict.NO, "has no forced win (no forced mate within " + SEARCH_PLIES
-                        + " half-moves, the search bound)");
+                return new Answer(MateVerdict.NO, answer.exact() ? "has no forced win (" + table + ", exact)"
+                        : "has no forced win (no forced mate within " + SEARCH_PLIES + " half-moves, the search bound)");
             default:
                 return new Answer(MateVerdict.UNKNOWN, "the search for a forced win ran out of nodes");
         }
+    }
+
+    /** The material in the usual notation, {@code mater} first, strongest first: {@code KNvKP}. */
+    static String material(SearchBoard board, Color mater) {
+        StringBuilder text = new StringBuilder();
+        for (Color side : new Color[] {mater, mater.opposite()}) {
+            text.append(side == mater ? "" : "v");
+            for (int type = PieceType.KING.ordinal(); type >= PieceType.PAWN.ordinal(); type--) {
+                text.append(String.valueOf(PieceType.values()[type].letter()).repeat(
+                        Long.bitCount(board.pieces(side.ordinal() * 6 + type))));
+            }
+        }
+        return text.toString();
     }
 
     /** A mate of {@code plies} half-moves, in the mater's moves. */

@@ -71,6 +71,16 @@ class AutomaticDrawsTest {
     }
 
     @Test
+    void aClaimIsRefusedBecauseThreefoldAndFiftyMovesAreAutomaticOnline() {
+        Game game = Games.game("fide-online", Games.START);
+        String refused = assertThrows(RejectedInputException.class, () -> game.claimDraw(Color.WHITE)).getMessage();
+        assertTrue(refused.contains("draw claims do not exist under profile 'fide-online'"), refused);
+        assertTrue(refused.contains("threefold repetition (FIDE Online 5.4") && refused.contains("fifty moves (FIDE Online 5.4")
+                && refused.contains("are automatic"), refused);
+        assertFalse(refused.contains("leaves out"), refused);
+    }
+
+    @Test
     void stalemateStaysAutomatic() {
         Ruling ruling = Games.play(Games.game("fide-online", "k7/8/8/1Q6/8/8/8/4K3 w - - 0 1"), "b5b6");
         assertEquals(ResultCode.STALEMATE, ruling.outcome().orElseThrow().code());

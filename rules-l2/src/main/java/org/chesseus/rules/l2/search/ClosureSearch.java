@@ -72,6 +72,8 @@ final class ClosureSearch {
                 state.board.make(path[i]);
             }
         } else {
+            // A fresh walk: only what this walk closes at 150 half-moves may be said to rest on the clock.
+            state.closedByClock = false;
             state.closureTable.clear();
             top = 0;
             depth = 0;
@@ -140,7 +142,7 @@ final class ClosureSearch {
         } else {
             table.insert(state.board, clock);
         }
-        if (count == 0 || state.clockExpired()) {
+        if (count == 0 || state.closesByClock()) {
             return CLOSED;
         }
         progress.order(state.board, state.mater, stack, top, count);

@@ -24,7 +24,7 @@ final class ForcedMoves {
             if (count == 0) {
                 return state.defenderMated() ? Outcome.MATE : Outcome.CLOSED;
             }
-            if (state.clockExpired() || ply > 0 && state.cannotMate()) {
+            if (state.closesByClock() || ply > 0 && state.cannotMate()) {
                 return Outcome.CLOSED;
             }
             if (count > 1) {

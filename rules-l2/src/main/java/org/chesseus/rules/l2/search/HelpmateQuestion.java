@@ -3,8 +3,10 @@ package org.chesseus.rules.l2.search;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
+import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.Legality;
+import org.chesseus.api.Move;
 import org.chesseus.api.Position;
 import org.chesseus.api.SearchBoard;
 import org.chesseus.api.mate.ForcedMateAnswer;
@@ -14,6 +16,8 @@ import org.chesseus.api.mate.MateQuestion;
 import org.chesseus.api.mate.MateReason;
 import org.chesseus.api.mate.MateVerdict;
 import org.chesseus.rules.l2.proof.Material;
+import org.chesseus.rules.l2.table.EndgameTables;
+import org.chesseus.rules.l2.table.TableAnswer;
 
 /**
  * "Can this side still checkmate?" (FIDE 5.2.2, 6.9, 5.1.2), answered cheapest first as RULES-NOTES
@@ -21,7 +25,10 @@ import org.chesseus.rules.l2.proof.Material;
  * static proof plugged in ({@link MateReason#BLOCKADE}); then the forced moves, and the helpmate
  * search ({@code yes}, with the line) and the closure search ({@code no}, {@link
  * MateReason#SEARCH}) taking turns with growing allowances until the budget is spent ({@code
- * unknown}). {@code no} is sound: it rests on a proof, never on a hash.
+ * unknown}). {@code no} is sound: it rests on a proof, never on a hash. The forced mate of the books
+ * that ask for a forced win (US Chess 14E, {@link #forcedMate}) is read exactly from the {@link
+ * EndgameTables} where they cover the position (four pieces or fewer, no castling right, the mater
+ * without pawns) and otherwise asked of the bounded AND-OR {@link ForcedMateSearch}.
  *
  * <p>Thread-safe: each thread searches with its own tables and buffers (so a static proof must not
  * itself ask a question on the same thread).
@@ -123,7 +130,8 @@ public final class HelpmateQuestion implements MateQuestion {
         SearchState state = run.state;
         switch (outcome) {
             case MATE: return MateAnswer.yes(mater, state.line(state.lineLength), state.nodes);
-            case CLOSED: return MateAnswer.no(mater, MateReason.SEARCH, state.nodes);
+            case CLOSED: return MateAnswer.no(mater, state.closedByClock ? MateReason.SEVENTY_FIVE_MOVES : MateReason.SEARCH,
+                    state.nodes);
             default: return MateAnswer.unknown(mater, state.nodes);
         }
     }
@@ -135,6 +143,15 @@ public final class HelpmateQuestion implements MateQuestion {
         if (plies < 0 || nodes < 1) {
             throw new IllegalArgumentException("a forced mate needs plies >= 0 and nodes >= 1");
         }
+        Optional<TableAnswer> table = EndgameTables.shared().forcedMate(position, mater);
+        if (table.isPresent()) {
+            return fromTable(position, mater, plies, table.get());
+        }
+        return forcedMateSearch(position, mater, plies, nodes);
+    }
+
+    /** The bounded AND-OR search alone, without the tables: what {@link #forcedMate} asks beyond them. */
+    ForcedMateAnswer forcedMateSearch(Position position, Color mater, int plies, long nodes) {
         SearchBoard board = legality.board(position);
         int bound = Math.min(plies, ForcedMateSearch.MAX_PLIES);
         Searches run = searches();
@@ -145,6 +162,22 @@ public final class HelpmateQuestion implements MateQuestion {
                 : outcome == Outcome.CLOSED ? MateVerdict.NO : MateVerdict.UNKNOWN;
         return new ForcedMateAnswer(mater, verdict, bound,
                 verdict == MateVerdict.YES ? state.line(state.lineLength) : List.of(), state.nodes);
+    }
+
+    /**
+     * The table's exact answer to the bounded question: a mate within {@code plies} with its main
+     * line, or none at all (both exact); a mate longer than {@code plies} is a no within the bound,
+     * not exact.
+     */
+    private ForcedMateAnswer fromTable(Position position, Color mater, int plies, TableAnswer answer) {
+        if (!answer.mate()) {
+            return new ForcedMateAnswer(mater, MateVerdict.NO, plies, List.of(), 0, true);
+        }
+        if (answer.plies() > plies) {
+            return new ForcedMateAnswer(mater, MateVerdict.NO, plies, List.of(), 0, false);
+        }
+        List<Move> line = EndgameTables.shared().mainLine(position, mater, answer, legality);
+        return new ForcedMateAnswer(mater, MateVerdict.YES, plies, line, 0, true);
     }
 
     private Searches searches() {

@@ -37,6 +37,8 @@ final class SearchState {
     int[] line = new int[0];
     int lineLength;
     long nodes;
+    /** Whether a line was closed because the 75-move limit was reached (clock-aware questions). */
+    boolean closedByClock;
     long nodeBudget;
     long limit;
 
@@ -58,6 +60,7 @@ final class SearchState {
         proofs.clear();
         this.nodeBudget = budget.nodes();
         this.nodes = 0;
+        this.closedByClock = false;
         this.limit = nodeBudget;
         this.lineLength = 0;
         int rows = maxPly + 2;
@@ -101,6 +104,13 @@ final class SearchState {
     /** Whether the game has ended by the 75-move rule (clock-aware questions only). */
     boolean clockExpired() {
         return clockAware && board.halfmoveClock() >= HALF_MOVE_LIMIT;
+    }
+
+    /** {@link #clockExpired()}, noting that a proof closing the line here rests on the 75-move rule. */
+    boolean closesByClock() {
+        boolean expired = clockExpired();
+        closedByClock |= expired;
+        return expired;
     }
 
     /**

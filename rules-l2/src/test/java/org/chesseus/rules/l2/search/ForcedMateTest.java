@@ -1,6 +1,7 @@
 package org.chesseus.rules.l2.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.chesseus.api.Color;
@@ -9,13 +10,18 @@ import org.chesseus.api.mate.MateVerdict;
 import org.junit.jupiter.api.Test;
 
 /**
- * Forced mates within a bound (the question of US Chess 14E); mate distances from Stockfish 15.1
- * ({@code go depth 25}).
+ * Forced mates within a bound (the question of US Chess 14E), asked of the search alone and of the
+ * question, which reads four pieces or fewer from the endgame tables; mate distances from Stockfish
+ * 15.1 ({@code go depth 25}).
  */
 class ForcedMateTest {
     private static final HelpmateQuestion QUESTION = new HelpmateQuestion(Chess.LEGALITY);
 
     private static ForcedMateAnswer ask(String fen, int plies) {
+        return QUESTION.forcedMateSearch(Chess.fen(fen), Color.WHITE, plies, 2_000_000);
+    }
+
+    private static ForcedMateAnswer askTheQuestion(String fen, int plies) {
         return QUESTION.forcedMate(Chess.fen(fen), Color.WHITE, plies, 2_000_000);
     }
 
@@ -59,7 +65,35 @@ class ForcedMateTest {
 
     @Test
     void runningOutOfNodesIsUnknown() {
-        ForcedMateAnswer answer = QUESTION.forcedMate(Chess.fen("k7/8/1KN5/8/8/8/8/5B2 w - - 0 1"), Color.WHITE, 7, 100);
+        ForcedMateAnswer answer = QUESTION.forcedMateSearch(Chess.fen("k7/8/1KN5/8/8/8/8/5B2 w - - 0 1"), Color.WHITE, 7, 100);
         assertEquals(MateVerdict.UNKNOWN, answer.verdict());
+    }
+
+    @Test
+    void theTablesAnswerFourPiecesExactlyWithTheSearchsLineLength() {
+        ForcedMateAnswer answer = askTheQuestion("k7/8/1KN5/8/8/8/8/5B2 w - - 0 1", 7);
+        assertEquals(MateVerdict.YES, answer.verdict());
+        assertTrue(answer.exact());
+        assertEquals(7, answer.line().size(), "Stockfish: mate in 4 against the longest defence");
+        assertTrue(Chess.matesBy(Chess.fen("k7/8/1KN5/8/8/8/8/5B2 w - - 0 1"), answer.line(), Color.WHITE));
+    }
+
+    @Test
+    void aTablesNoIsExactWhereTheSearchsNoHoldsWithinItsBoundOnly() {
+        assertTrue(askTheQuestion("k7/8/1K6/8/8/8/8/4N3 w - - 0 1", 9).exact());
+        assertFalse(ask("k7/8/1K6/8/8/8/8/4N3 w - - 0 1", 9).exact());
+    }
+
+    @Test
+    void aTablesMateLongerThanTheBoundIsANoWithinTheBoundThatIsNotExact() {
+        ForcedMateAnswer answer = askTheQuestion("6k1/8/8/5K2/8/8/8/1Q6 w - - 0 1", 4);
+        assertEquals(MateVerdict.NO, answer.verdict());
+        assertFalse(answer.exact(), "Stockfish: mate in 3, beyond 4 half-moves");
+    }
+
+    @Test
+    void theTablesAnswerWhateverTheNodes() {
+        assertEquals(MateVerdict.YES, QUESTION.forcedMate(Chess.fen("k7/8/1KN5/8/8/8/8/5B2 w - - 0 1"), Color.WHITE, 7, 1)
+                .verdict());
     }
 }

@@ -52,8 +52,18 @@ class HelpmateQuestionTest {
 
     @Test
     void knightAgainstKnightCannotMateBeforeTheSeventyFiveMoveRule() {
-        assertCannot("4k1n1/8/8/8/8/8/8/4K1N1 w - - 146 80", Color.WHITE, CLOCK, MateReason.SEARCH);
-        assertCannot("4k1n1/8/8/8/8/8/8/4K1N1 w - - 146 80", Color.BLACK, CLOCK, MateReason.SEARCH);
+        assertCannot("4k1n1/8/8/8/8/8/8/4K1N1 w - - 146 80", Color.WHITE, CLOCK, MateReason.SEVENTY_FIVE_MOVES);
+        assertCannot("4k1n1/8/8/8/8/8/8/4K1N1 w - - 146 80", Color.BLACK, CLOCK, MateReason.SEVENTY_FIVE_MOVES);
+    }
+
+    @Test
+    void aClockAwareProofThatNeverReachedTheSeventyFiveMoveLimitIsASearchProof() {
+        assertCannot("8/8/8/8/8/3k4/1q5P/1K6 w - - 0 1", Color.BLACK, CLOCK, MateReason.SEARCH);
+    }
+
+    @Test
+    void aForcedLineEndingOnTheHundredAndFiftiethHalfMoveIsASeventyFiveMoveProof() {
+        assertCannot("k7/8/1K6/8/8/8/8/7R b - - 149 120", Color.WHITE, CLOCK, MateReason.SEVENTY_FIVE_MOVES);
     }
 
     @Test

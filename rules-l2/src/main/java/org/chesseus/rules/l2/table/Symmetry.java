@@ -1,4 +1,4 @@
-package org.chesseus.rules.uscf.table;
+package org.chesseus.rules.l2.table;
 
 /**
  * The board's symmetries a table folds away: without pawns all eight (mirrors and the diagonal

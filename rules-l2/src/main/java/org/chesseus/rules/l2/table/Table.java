@@ -1,4 +1,4 @@
-package org.chesseus.rules.uscf.table;
+package org.chesseus.rules.l2.table;
 
 /**
  * One solved table: for every position of its material (folded by {@link Symmetry}) and either side

@@ -1,4 +1,4 @@
-package org.chesseus.rules.uscf.table;
+package org.chesseus.rules.l2.table;
 
 /**
  * The geometry the tables move pieces with: king and knight steps, the squares between two squares

@@ -1,4 +1,4 @@
-package org.chesseus.rules.uscf.table;
+package org.chesseus.rules.l2.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The retrograde tables against published endgame theory (the longest forced mates, from the
  * Ströhlein/Thompson/Nalimov tables: KQK mate in 10, KRK in 16, KBNK in 33; KNNK no forced mate
- * unless the defender is already in a mating net) and against the answers of US Chess 14E.
+ * unless the defender is already in a mating net) and against the positions of US Chess 14E.
  */
 class EndgameTableTest {
     private static final EndgameTables TABLES = EndgameTables.shared();

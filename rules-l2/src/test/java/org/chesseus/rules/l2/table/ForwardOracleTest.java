@@ -1,4 +1,4 @@
-package org.chesseus.rules.uscf.table;
+package org.chesseus.rules.l2.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
