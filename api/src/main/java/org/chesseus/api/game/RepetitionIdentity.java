@@ -2,6 +2,7 @@ package org.chesseus.api.game;
 
 import org.chesseus.api.SearchBoard;
 import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleBook;
 
 /**
  * What counts as the same position when repetitions are counted (FIDE 9.2.3): the same player to
@@ -22,6 +23,23 @@ public interface RepetitionIdentity extends Rule {
 
     /** The id of the identity rule in layer l2. */
     String ID = "repetition";
+
+    /** What FIDE 9.2.3 counts as the same position, as explanations write it. */
+    String FIDE_SAMENESS = "same player to move, same pieces, same castling rights and en-passant possibilities";
+
+    /**
+     * What this identity counts as the same position, as a phrase for explanations ("… appeared 5
+     * times (<em>phrase</em>)"): FIDE's by default.
+     */
+    default String sameness() {
+        return FIDE_SAMENESS;
+    }
+
+    /** The {@link #sameness} of {@code book}'s identity rule; FIDE's where the book has none. */
+    static String sameness(RuleBook book) {
+        return book.rule(ID).map(entry -> entry.rule()).filter(RepetitionIdentity.class::isInstance)
+                .map(rule -> ((RepetitionIdentity) rule).sameness()).orElse(FIDE_SAMENESS);
+    }
 
     /**
      * The castling part of the identity, as 16 bits ({@link org.chesseus.api.CastlingRights#bits()}

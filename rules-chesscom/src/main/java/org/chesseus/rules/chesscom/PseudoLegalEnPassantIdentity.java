@@ -15,6 +15,12 @@ import org.chesseus.api.game.RepetitionIdentity;
 final class PseudoLegalEnPassantIdentity implements RepetitionIdentity {
 
     @Override
+    public String sameness() {
+        return "same player to move, same pieces, same castling rights, and an en-passant square after every double"
+                + " step that an adjacent pawn could take, pins ignored";
+    }
+
+    @Override
     public String id() {
         return ID;
     }

@@ -41,6 +41,11 @@ final class LegalCastlingIdentity implements RepetitionIdentity {
     }
 
     @Override
+    public String sameness() {
+        return "same player to move, same pieces, the same castlings and en-passant captures playable now";
+    }
+
+    @Override
     public int castlingIdentity(SearchBoard board) {
         int bits = 0;
         int rights = board.castlingBits();

@@ -84,6 +84,14 @@ class HybridBookTest {
     }
 
     @Test
+    void hybridFivefoldExplanationNamesTheIdentityItCountedByNotCastlingRights() {
+        String moves = "e2e4 e7e5" + " e1e2 e8e7 e2e1 e7e8".repeat(4);
+        String explanation = play(game(START), moves).outcome().orElseThrow().explanation();
+        assertTrue(explanation.contains("castlings and en-passant captures playable now"), explanation);
+        assertFalse(explanation.contains("castling rights"), "the rights were lost between the occurrences: " + explanation);
+    }
+
+    @Test
     void fideLostCastlingRightMakesEarlierPositionsUnrepeatable() {
         // FIDE 9.2.3.2 measures castling by right: the position after 1.e4 e5 had the rights, none later has.
         String moves = "e2e4 e7e5" + " e1e2 e8e7 e2e1 e7e8".repeat(4);

@@ -6,6 +6,7 @@ import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
+import org.chesseus.api.game.RepetitionIdentity;
 import org.chesseus.api.game.ResultCode;
 
 /**
@@ -43,7 +44,7 @@ final class FivefoldRule implements PositionRule {
     public Optional<Ending> judge(GameState state) {
         int count = state.repetitionCount();
         return count < 5 ? Optional.empty() : Optional.of(new Ending(ResultCode.FIVEFOLD_REPETITION,
-                "The same position has now appeared " + count + " times (same player to move, same pieces,"
-                        + " same castling rights and en-passant possibilities)."));
+                "The same position has now appeared " + count + " times ("
+                        + RepetitionIdentity.sameness(state.book()) + ")."));
     }
 }

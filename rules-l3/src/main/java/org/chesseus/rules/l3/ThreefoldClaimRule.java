@@ -5,6 +5,7 @@ import java.util.Set;
 import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
+import org.chesseus.api.game.RepetitionIdentity;
 import org.chesseus.api.game.ResultCode;
 
 /**
@@ -43,7 +44,7 @@ final class ThreefoldClaimRule implements ClaimRule {
     public Optional<Ending> claimable(GameState state) {
         int count = state.repetitionCount();
         return count < OCCURRENCES ? Optional.empty() : Optional.of(new Ending(ResultCode.THREEFOLD_REPETITION,
-                "The same position has appeared " + count + " times (same player to move, same pieces, same castling"
-                        + " rights and en-passant possibilities) and the draw was claimed."));
+                "The same position has appeared " + count + " times ("
+                        + RepetitionIdentity.sameness(state.book()) + ") and the draw was claimed."));
     }
 }

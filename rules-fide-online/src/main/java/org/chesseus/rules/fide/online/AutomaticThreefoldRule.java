@@ -6,6 +6,7 @@ import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
+import org.chesseus.api.game.RepetitionIdentity;
 import org.chesseus.api.game.ResultCode;
 
 /**
@@ -40,7 +41,7 @@ final class AutomaticThreefoldRule implements PositionRule {
     public Optional<Ending> judge(GameState state) {
         int count = state.repetitionCount();
         return count < OCCURRENCES ? Optional.empty() : Optional.of(new Ending(ResultCode.THREEFOLD_REPETITION,
-                "The same position has appeared " + count + " times (same player to move, same pieces, same castling"
-                        + " rights and en-passant possibilities); online the draw needs no claim."));
+                "The same position has appeared " + count + " times ("
+                        + RepetitionIdentity.sameness(state.book()) + "); online the draw needs no claim."));
     }
 }
