@@ -14,9 +14,31 @@ import org.chesseus.api.Position;
  * default.
  */
 public interface MateQuestion {
+    /** The node budget of the default {@link #quickCanMate}. */
+    long QUICK_NODES = 64;
 
     /** Can {@code mater} checkmate the other side by some series of legal moves? */
     MateAnswer canMate(Position position, Color mater, MateBudget budget);
+
+    /**
+     * The quick tier of {@link #canMate}: a few microseconds on real positions, for a caller that
+     * must answer after every move or over an archive. Its {@code no} is as sound as the full
+     * question's and carries its proof; its {@code yes} carries a line, as ever; {@code unknown}
+     * here means "probably can": the quick tier found no proof either way, and a caller that must
+     * be complete asks the full question. A default that only narrows the budget is provided; a
+     * rule layer overrides it with its cheap proofs.
+     *
+     * @param clockAware whether lines close at 150 half-moves (6.9, 5.1.2) or the board alone is read (5.2.2)
+     */
+    default MateAnswer quickCanMate(Position position, Color mater, boolean clockAware) {
+        return canMate(position, mater, new MateBudget(QUICK_NODES, MateBudget.DEFAULT_PLIES, clockAware));
+    }
+
+    /** The quick tier of {@link #deadPosition}: dead only when both quick answers are a proven no. */
+    default DeadPositionAnswer quickDeadPosition(Position position) {
+        return new DeadPositionAnswer(quickCanMate(position, Color.WHITE, false),
+                quickCanMate(position, Color.BLACK, false));
+    }
 
     /** Dead position (5.2.2): both sides asked, the board alone (the clock ignored). */
     default DeadPositionAnswer deadPosition(Position position, MateBudget budget) {
