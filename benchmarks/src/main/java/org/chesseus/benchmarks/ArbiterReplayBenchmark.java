@@ -39,9 +39,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * RandomGames}, the bench's default seed) — is played move after move with {@link
  * Game#advance(int)}, each game from its own start, a new game started where one ends (so an
  * operation also carries its share of a game's start). With {@code -prof gc}, B/op is what judging
- * a move allocates: under {@code l1} only each game's share of its start (the game's buffers and
- * history, a few kilobytes over a hundred moves or more); under {@code l2} and {@code fide} also
- * the dead-position questions where one is asked.
+ * a move allocates, with each game's share of its start; {@link #start} is that start alone (the
+ * game's buffers, board and repetition history: tens of kilobytes a game), so the move path's own
+ * B/op is {@code advance} less {@code start} over the moves of a game (114 on average in the
+ * real-games corpus). Under {@code l1} the move path allocates only where a game ends (the ending's
+ * explanation) and where the board's history grows past 256 plies; under {@code l2} and {@code fide}
+ * also the dead-position questions where one is asked.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -95,6 +98,14 @@ public class ArbiterReplayBenchmark {
             startNext();
         }
         return game.advance(moves[index++]);
+    }
+
+    /** One game's start from the next start position of the corpus, judged at once. */
+    @Benchmark
+    public Game start() {
+        Game started = Game.start(book, starts[next]);
+        next = (next + 1) % starts.length;
+        return started;
     }
 
     private void startNext() {
