@@ -94,7 +94,7 @@ public final class HelpmateQuestion implements MateQuestion {
         }
         Searches run = searches();
         run.state.reset(board, side, budget, proof);
-        return answer(mater, run, search(run));
+        return HelpmateLine.tidy(answer(mater, run, search(run)), position, legality, budget.clockAware());
     }
 
     private Outcome search(Searches run) {

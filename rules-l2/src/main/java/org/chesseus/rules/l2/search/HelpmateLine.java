@@ -1,0 +1,397 @@
+package org.chesseus.rules.l2.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.chesseus.api.Legality;
+import org.chesseus.api.Move;
+import org.chesseus.api.Position;
+import org.chesseus.api.SearchBoard;
+import org.chesseus.api.mate.MateAnswer;
+import org.chesseus.api.mate.MateVerdict;
+
+/**
+ * A helpmate line a person can follow: the line of a {@code yes} (FIDE 5.2.2, 6.9, 5.1.2) with its
+ * detours taken out. The helpmate search finds some mating line, which may wander — progress is
+ * free in it, so lines run to thousands of plies, through positions met before. Tidied, the line
+ *
+ * <ul>
+ *   <li>repeats no position (identity of 9.2.3): where a position recurs, the loop between its
+ *       occurrences is cut, and the rest still mates, since the moves that follow are legal in every
+ *       position of that identity (legality reads placement, side to move, castling rights and en
+ *       passant, never the clocks);
+ *   <li>takes the shortcuts the line offers: where one legal move leads from a position of the
+ *       cycle-free line to one further on, or mates at once, the stretch between is replaced by
+ *       that move. The choice is greedy, from each position the move that goes furthest; where
+ *       that leaves a quiet stretch of 150 half-moves, the shortest route through the same positions
+ *       and single moves between them is computed instead (it costs a move generation and a look-up
+ *       per move at every position of the cycle-free line, about ten times the greedy choice);
+ *   <li>never has a longer quiet stretch (half-moves without a capture or pawn move, 9.3, 9.6.2)
+ *       than the line it came from: a quiet shortcut replaces a stretch that was quiet throughout
+ *       (a capture, a pawn move or a lost castling right cannot be undone, so two positions of one
+ *       identity have none between them), and a capture or pawn move only resets the count. So a
+ *       clock-aware line, which the search keeps under 150 half-moves, stays so.
+ * </ul>
+ *
+ * <p>A line of the board-only question (5.2.2 ignores the clock) may keep a quiet stretch of 150
+ * half-moves or more where the line found offers no shorter way (on the shared
+ * {@code chasolver-positions.txt}, 1 line of 3,832): it is still a legal series of moves to mate,
+ * the proof 5.2.2 asks for, and is returned so; the clock-aware question (6.9, 5.1.2) never gives
+ * one.
+ *
+ * <p>Every tidied line is replayed before it is returned: each move legal, no position repeated, a
+ * mate by the mater at its end, and for a clock-aware line the half-move clock below 150 before
+ * the mating move. Should that fail (only a Zobrist-key collision could make it), the line found is
+ * returned unchanged. One board is made per tidied {@code yes}, with arrays proportional to the
+ * line's length.
+ */
+final class HelpmateLine {
+    /** Lines this short cannot be shortened (a mate needs the mater's last move; parity is kept). */
+    private static final int SHORTEST_TIDIED = 3;
+    /** Half-moves without a capture or pawn move after which the game is over (9.6.2), unless the move mates. */
+    private static final int QUIET_LIMIT = SearchState.HALF_MOVE_LIMIT;
+    private static final int ROW = SearchState.ROW;
+    private static final int BISHOP = 2;
+    private static final int ROOK = 3;
+    private static final int QUEEN = 4;
+
+    private final SearchBoard board;
+    private final int[] line;
+    private final int mater;
+    private final IdentityIndex last;
+    private final Steps path;
+    private final int[] moves = new int[ROW];
+
+    /** Reads the line from the board at its root; leaves the board there. */
+    private HelpmateLine(SearchBoard board, int[] line, int mater) {
+        this.board = board;
+        this.line = line;
+        this.mater = mater;
+        long[] keys = new long[line.length + 1];
+        long[] occupied = new long[line.length + 1];
+        keys[0] = board.key();
+        occupied[0] = board.occupied();
+        for (int i = 0; i < line.length; i++) {
+            board.make(line[i]);
+            keys[i + 1] = board.key();
+            occupied[i + 1] = board.occupied();
+        }
+        takeBack(line, line.length);
+        last = new IdentityIndex(keys);
+        path = new Steps(cycleFree(keys, last), occupied);
+    }
+
+    /**
+     * The answer with its line tidied; any answer but a {@code yes} with a line of three or more
+     * moves is returned as it is.
+     *
+     * @param root the position the answer is about
+     * @param clockAware whether the question counted the half-move clock from {@code root}'s
+     */
+    static MateAnswer tidy(MateAnswer answer, Position root, Legality legality, boolean clockAware) {
+        if (answer.verdict() != MateVerdict.YES || answer.line().size() < SHORTEST_TIDIED) {
+            return answer;
+        }
+        int[] found = answer.line().stream().mapToInt(Move::packed).toArray();
+        HelpmateLine tidying = new HelpmateLine(legality.board(root), found, answer.mater().ordinal());
+        int[] tidied = tidying.furthest();
+        int quiet = tidying.quietest(tidied, clockAware);
+        if (quiet < 0 || quiet >= QUIET_LIMIT) {
+            int[] shortest = tidying.shortest();
+            int alternative = tidying.quietest(shortest, clockAware);
+            if (alternative >= 0 && (quiet < 0 || alternative < quiet)) {
+                tidied = shortest;
+                quiet = alternative;
+            }
+        }
+        if (quiet < 0 || clockAware && quiet >= QUIET_LIMIT || tidied.length >= found.length) {
+            return answer;
+        }
+        List<Move> moves = new ArrayList<>(tidied.length);
+        for (int move : tidied) {
+            moves.add(Move.ofPacked(move));
+        }
+        return MateAnswer.yes(answer.mater(), moves, answer.nodes());
+    }
+
+    /** From each step of the cycle-free line, the move that goes furthest along it, or mates. */
+    private int[] furthest() {
+        int[] tidied = new int[path.last];
+        int length = 0;
+        for (int t = 0; t < path.last; ) {
+            int furthest = t + 1;
+            int chosen = line[path.index[t]];
+            int count = board.legalMoves(moves, 0);
+            for (int i = 0; i < count && furthest < path.last; i++) {
+                int step = reach(moves[i], furthest);
+                if (step > furthest) {
+                    furthest = step;
+                    chosen = moves[i];
+                }
+            }
+            board.make(chosen);
+            tidied[length++] = chosen;
+            t = furthest;
+        }
+        takeBack(tidied, length);
+        return Arrays.copyOf(tidied, length);
+    }
+
+    /** The shortest route through the steps of the cycle-free line and single moves between them. */
+    private int[] shortest() {
+        Route route = new Route(path.last);
+        for (int t = 0; t < path.last; t++) {
+            route.relax(t, t + 1, line[path.index[t]]);
+            int count = board.legalMoves(moves, 0);
+            for (int i = 0; i < count; i++) {
+                int step = reach(moves[i], t + 1);
+                if (step > t + 1) {
+                    route.relax(t, step, moves[i]);
+                }
+            }
+            board.make(line[path.index[t]]);
+        }
+        for (int t = path.last - 1; t >= 0; t--) {
+            board.unmake(line[path.index[t]]);
+        }
+        return route.moves();
+    }
+
+    /**
+     * The step a move leads to if it is beyond {@code beyond}: the step of the position it reaches,
+     * or the last step if it mates; else -1. A move is made only where it may go further (the
+     * occupied squares after it match those of a step beyond) or, for the mater, may give check.
+     */
+    private int reach(int move, int beyond) {
+        long after = occupiedAfter(move);
+        boolean materMoves = board.sideToMove() == mater;
+        if (after != 0 && !path.occupancyBeyond(after, beyond) && !(materMoves && givesCheck(move, after))) {
+            return -1;
+        }
+        board.make(move);
+        int step = path.step(last.of(board.key()));
+        if (step < 0 && matedByMater()) {
+            step = path.last;
+        }
+        board.unmake(move);
+        return step > beyond ? step : -1;
+    }
+
+    /**
+     * The indices of the positions the line visits with its loops cut: from each position, on from
+     * its last occurrence. Consecutive indices {@code a, b} have {@code b = a' + 1} where {@code a'}
+     * is an occurrence of the identity at {@code a}, so the line's move {@code a'} joins them.
+     */
+    private static int[] cycleFree(long[] keys, IdentityIndex last) {
+        int[] path = new int[keys.length];
+        int steps = 0;
+        for (int i = last.of(keys[0]); ; i = last.of(keys[i + 1])) {
+            path[steps] = i;
+            if (i == keys.length - 1) {
+                return Arrays.copyOf(path, steps + 1);
+            }
+            steps++;
+        }
+    }
+
+    /**
+     * The occupied squares after a move, read without making it; 0 for castling and en passant
+     * (rare: those are made and looked up).
+     */
+    private long occupiedAfter(int move) {
+        int flags = Move.flags(move);
+        if (flags == Move.CASTLING || flags == Move.EN_PASSANT) {
+            return 0;
+        }
+        long from = 1L << Move.fromIndex(move);
+        long to = 1L << Move.toIndex(move);
+        return (flags & Move.CAPTURE) != 0 ? board.occupied() ^ from : board.occupied() ^ from ^ to;
+    }
+
+    /**
+     * Whether a move of the mater may give check, read without making it: the piece on its new
+     * square attacks the defender's king, or a bishop, rook or queen of the mater does once the
+     * move has opened its line (the defender is not in check before the mater's move).
+     */
+    private boolean givesCheck(int move, long after) {
+        int flags = Move.flags(move);
+        int from = Move.fromIndex(move);
+        int type = (flags & Move.PROMOTION) != 0 ? 1 + (flags & 3) : board.pieceOn(from) % 6;
+        int king = board.kingSquare(mater ^ 1);
+        if ((board.attacks(type, mater, Move.toIndex(move), after) & 1L << king) != 0) {
+            return true;
+        }
+        long moved = ~(1L << from);
+        long queens = board.pieces(mater * 6 + QUEEN);
+        long diagonal = (board.pieces(mater * 6 + BISHOP) | queens) & moved;
+        long straight = (board.pieces(mater * 6 + ROOK) | queens) & moved;
+        return (board.attacks(BISHOP, mater, king, after) & diagonal) != 0
+                || (board.attacks(ROOK, mater, king, after) & straight) != 0;
+    }
+
+    private boolean matedByMater() {
+        return board.sideToMove() != mater && board.inCheck() && board.countLegalMoves() == 0;
+    }
+
+    /**
+     * Replays a line from the root and takes it back: -1 unless each move is legal, no identity
+     * comes twice and it ends in a mate by the mater; else its longest quiet stretch before the
+     * mating move, in half-moves — counted from the root's half-move clock when {@code clockAware}
+     * (the clock-aware question's reading), from 0 otherwise.
+     */
+    private int quietest(int[] tidied, boolean clockAware) {
+        IdentityIndex seen = new IdentityIndex(tidied.length + 1);
+        int quiet = clockAware ? board.halfmoveClock() : 0;
+        int longest = 0;
+        int played = 0;
+        while (played < tidied.length && seen.add(board.key(), played)
+                && contains(board.legalMoves(moves, 0), tidied[played])) {
+            longest = played > 0 ? Math.max(longest, quiet) : longest;
+            board.make(tidied[played++]);
+            quiet = board.halfmoveClock() == 0 ? 0 : quiet + 1;
+        }
+        boolean valid = played == tidied.length && seen.add(board.key(), played) && matedByMater();
+        takeBack(tidied, played);
+        return valid ? longest : -1;
+    }
+
+    private boolean contains(int count, int move) {
+        for (int i = 0; i < count; i++) {
+            if ((moves[i] & 0xFFFF) == (move & 0xFFFF)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Takes back the first {@code count} moves of {@code played}, the last first. */
+    private void takeBack(int[] played, int count) {
+        for (int i = count - 1; i >= 0; i--) {
+            board.unmake(played[i]);
+        }
+    }
+
+    /**
+     * The cycle-free line as steps {@code t = 0 … last}: the index in the line found of each, the
+     * step of each index (-1 off the path), and the last step at which each set of occupied
+     * squares stands.
+     */
+    private static final class Steps {
+        final int last;
+        final int[] index;
+        private final int[] stepOf;
+        private final IdentityIndex occupancies;
+
+        Steps(int[] index, long[] occupied) {
+            this.index = index;
+            last = index.length - 1;
+            stepOf = new int[occupied.length];
+            Arrays.fill(stepOf, -1);
+            long[] along = new long[index.length];
+            for (int t = 0; t <= last; t++) {
+                stepOf[index[t]] = t;
+                along[t] = occupied[index[t]];
+            }
+            occupancies = new IdentityIndex(along);
+        }
+
+        /** The step of an index of the line found, -1 when it is off the path or the index is -1. */
+        int step(int at) {
+            return at >= 0 ? stepOf[at] : -1;
+        }
+
+        /** Whether a position with these occupied squares stands after step {@code t}. */
+        boolean occupancyBeyond(long occupied, int t) {
+            return occupancies.of(occupied) > t;
+        }
+    }
+
+    /** The shortest route found so far to each step, with the move that reaches it and where from. */
+    private static final class Route {
+        private final int[] length;
+        private final int[] from;
+        private final int[] by;
+
+        Route(int last) {
+            length = new int[last + 1];
+            Arrays.fill(length, Integer.MAX_VALUE);
+            length[0] = 0;
+            from = new int[last + 1];
+            by = new int[last + 1];
+        }
+
+        void relax(int t, int target, int move) {
+            if (length[t] + 1 < length[target]) {
+                length[target] = length[t] + 1;
+                from[target] = t;
+                by[target] = move;
+            }
+        }
+
+        /** The moves of the shortest route to the last step. */
+        int[] moves() {
+            int last = length.length - 1;
+            int[] moves = new int[length[last]];
+            for (int t = last, n = moves.length - 1; t > 0; t = from[t], n--) {
+                moves[n] = by[t];
+            }
+            return moves;
+        }
+    }
+
+    /**
+     * Where along a line each position identity (FIDE 9.2.3, by its Zobrist key) stands: an
+     * open-addressing table from key to index, sized for the line. For {@link HelpmateLine}, which
+     * replays what it finds, so a key collision costs a tidied line, never a wrong one.
+     */
+    private static final class IdentityIndex {
+        private final long[] keys;
+        private final int[] indices;
+        private final int mask;
+
+        /** An empty index for {@code capacity} identities. */
+        IdentityIndex(int capacity) {
+            int size = Integer.highestOneBit(Math.max(2, capacity) * 2 - 1) << 1;
+            keys = new long[size];
+            indices = new int[size];
+            Arrays.fill(indices, -1);
+            mask = size - 1;
+        }
+
+        /** The index of the last occurrence of each identity of {@code line}. */
+        IdentityIndex(long[] line) {
+            this(line.length);
+            for (int i = 0; i < line.length; i++) {
+                int slot = slot(line[i]);
+                keys[slot] = line[i];
+                indices[slot] = i;
+            }
+        }
+
+        /** The index stored for {@code key}, or -1. */
+        int of(long key) {
+            return indices[slot(key)];
+        }
+
+        /** Stores {@code index} for {@code key}; false, storing nothing, when the key is already there. */
+        boolean add(long key, int index) {
+            int slot = slot(key);
+            if (indices[slot] >= 0) {
+                return false;
+            }
+            keys[slot] = key;
+            indices[slot] = index;
+            return true;
+        }
+
+        /** The slot holding {@code key}, or the empty slot where it would go. */
+        private int slot(long key) {
+            // The high bits of a Fibonacci product mix every bit of the key (occupied squares differ in few).
+            int slot = (int) (key * 0x9E37_79B9_7F4A_7C15L >>> 40) & mask;
+            while (indices[slot] >= 0 && keys[slot] != key) {
+                slot = slot + 1 & mask;
+            }
+            return slot;
+        }
+    }
+}
