@@ -78,6 +78,21 @@ class StaticProofPropertyTest {
     }
 
     @Provide
+    Arbitrary<String> nearJams() {
+        return RandomPositions.mutated(JamsPropertyTest.SEEDS);
+    }
+
+    @Property(tries = 150)
+    void noHelpmateWhereTheProofSaysNoneNearJams(@ForAll("nearJams") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES - 1);
+    }
+
+    @Property(tries = 150)
+    void noReachableMateWhereTheProofSaysNoneNearJams(@ForAll("nearJams") String fen) {
+        assertNoReachableMateWhereProven(fen);
+    }
+
+    @Provide
     Arbitrary<String> walled() {
         return RandomPositions.walled();
     }
