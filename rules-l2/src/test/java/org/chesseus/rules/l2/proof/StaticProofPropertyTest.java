@@ -93,6 +93,31 @@ class StaticProofPropertyTest {
     }
 
     @Provide
+    Arbitrary<String> nearNarrowLines() {
+        return RandomPositions.mutated(RandomPositions.resourceLines("/proof/narrow-seeds.txt"));
+    }
+
+    @Property(tries = 200)
+    void noHelpmateWhereTheProofSaysNoneNearNarrowLines(@ForAll("nearNarrowLines") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES);
+    }
+
+    @Property(tries = 150)
+    void noReachableMateWhereTheProofSaysNoneNearNarrowLines(@ForAll("nearNarrowLines") String fen) {
+        assertNoReachableMateWhereProven(fen);
+    }
+
+    @Provide
+    Arbitrary<String> narrow() {
+        return RandomPositions.narrow();
+    }
+
+    @Property(tries = 300)
+    void noHelpmateWhereTheProofSaysNoneWhereTheSideToMoveHasOneOrTwoMoves(@ForAll("narrow") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES);
+    }
+
+    @Provide
     Arbitrary<String> walled() {
         return RandomPositions.walled();
     }
