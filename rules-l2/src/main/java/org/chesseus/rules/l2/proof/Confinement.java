@@ -59,7 +59,7 @@ public final class Confinement {
         long walls = walls(board);
         int defender = mater ^ 1;
         long empty = ~board.occupied();
-        long force = force(board, mater, ~walls, empty | board.occupied(defender) & ~walls);
+        long force = force(board, mater, ~walls, (empty | board.occupied(defender) | roomy(board, mater)) & ~walls);
         if (force == 0) {
             return true;
         }
@@ -80,6 +80,28 @@ public final class Confinement {
             reach |= SquareSets.fill(ROOK, rooks, passable);
         }
         return reach;
+    }
+
+    /**
+     * The side's knights, bishops, rooks and queens with at least two squares to go to now: they
+     * may step aside for the mating force. One with a single square is kept as a wall: the force
+     * may need that square itself (bishops whose only square is the one the queen must pass).
+     */
+    private static long roomy(SearchBoard board, int color) {
+        long occupied = board.occupied();
+        long own = board.occupied(color);
+        long roomy = 0;
+        for (int type = KNIGHT; type <= QUEEN; type++) {
+            long men = board.pieces(color * 6 + type);
+            while (men != 0) {
+                int square = Long.numberOfTrailingZeros(men);
+                men &= men - 1;
+                if (Long.bitCount(board.attacks(type, color, square, occupied) & ~own) >= 2) {
+                    roomy |= 1L << square;
+                }
+            }
+        }
+        return roomy;
     }
 
     /** Men that cannot move now: stuck pawns, men without a square to go to, pinned men. */
