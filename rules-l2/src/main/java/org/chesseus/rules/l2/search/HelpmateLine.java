@@ -61,6 +61,8 @@ final class HelpmateLine {
     private final IdentityIndex last;
     private final Steps path;
     private final int[] moves = new int[ROW];
+    /** What {@link #furthest} found of its line: the longest quiet stretch before the mate, -1 if invalid. */
+    private int quiet;
 
     /** Reads the line from the board at its root; leaves the board there. */
     private HelpmateLine(SearchBoard board, int[] line, int mater) {
@@ -94,8 +96,8 @@ final class HelpmateLine {
         }
         int[] found = answer.line().stream().mapToInt(Move::packed).toArray();
         HelpmateLine tidying = new HelpmateLine(legality.board(root), found, answer.mater().ordinal());
-        int[] tidied = tidying.furthest();
-        int quiet = tidying.quietest(tidied, clockAware);
+        int[] tidied = tidying.furthest(clockAware);
+        int quiet = tidying.quiet;
         if (quiet < 0 || quiet >= QUIET_LIMIT) {
             int[] shortest = tidying.shortest();
             int alternative = tidying.quietest(shortest, clockAware);
@@ -114,14 +116,26 @@ final class HelpmateLine {
         return MateAnswer.yes(answer.mater(), moves, answer.nodes());
     }
 
-    /** From each step of the cycle-free line, the move that goes furthest along it, or mates. */
-    private int[] furthest() {
+    /**
+     * From each step of the cycle-free line, the move that goes furthest along it, or mates;
+     * checked as it is played ({@link #quiet}: the longest quiet stretch, or -1 when the line
+     * found is not what its keys said).
+     */
+    private int[] furthest(boolean clockAware) {
+        IdentityIndex seen = new IdentityIndex(path.last + 1);
         int[] tidied = new int[path.last];
         int length = 0;
+        int clock = clockAware ? board.halfmoveClock() : 0;
+        int longest = 0;
+        boolean valid = true;
         for (int t = 0; t < path.last; ) {
+            int count = board.legalMoves(moves, 0);
             int furthest = t + 1;
             int chosen = line[path.index[t]];
-            int count = board.legalMoves(moves, 0);
+            valid = seen.add(board.key(), length) && contains(count, chosen);
+            if (!valid) {
+                break;
+            }
             for (int i = 0; i < count && furthest < path.last; i++) {
                 int step = reach(moves[i], furthest);
                 if (step > furthest) {
@@ -129,11 +143,15 @@ final class HelpmateLine {
                     chosen = moves[i];
                 }
             }
+            longest = length > 0 ? Math.max(longest, clock) : longest;
             board.make(chosen);
             tidied[length++] = chosen;
+            clock = board.halfmoveClock() == 0 ? 0 : clock + 1;
             t = furthest;
         }
+        valid = valid && seen.add(board.key(), length) && matedByMater();
         takeBack(tidied, length);
+        quiet = valid ? longest : -1;
         return Arrays.copyOf(tidied, length);
     }
 
@@ -234,7 +252,8 @@ final class HelpmateLine {
     }
 
     /**
-     * Replays a line from the root and takes it back: -1 unless each move is legal, no identity
+     * Replays a line from the root and takes it back (for {@link #shortest}, whose moves are made
+     * where the keys say a position stands): -1 unless each move is legal, no identity
      * comes twice and it ends in a mate by the mater; else its longest quiet stretch before the
      * mating move, in half-moves — counted from the root's half-move clock when {@code clockAware}
      * (the clock-aware question's reading), from 0 otherwise.
