@@ -20,6 +20,7 @@ public final class ArbiterReplay {
     private final GameCorpus corpus;
     private final LongSupplier clock;
     private final int[][] games;
+    private final Position[] starts;
 
     /** A replay of {@code corpus} under {@code book}, timed with {@code clock} (nanoseconds). */
     public ArbiterReplay(RuleBook book, GameCorpus corpus, LongSupplier clock) {
@@ -27,8 +28,10 @@ public final class ArbiterReplay {
         this.corpus = requireNonNull(corpus, "corpus");
         this.clock = requireNonNull(clock, "clock");
         this.games = new int[corpus.size()][];
+        this.starts = new Position[corpus.size()];
         for (int i = 0; i < games.length; i++) {
             games[i] = corpus.game(i);
+            starts[i] = corpus.start(i);
         }
     }
 
@@ -48,19 +51,18 @@ public final class ArbiterReplay {
 
     /** Replays every game once, reporting each finished game to {@code progress}. */
     public Pass run(Progress progress) {
-        Position start = Position.start();
         long moves = 0;
         int mismatches = 0;
         long begin = clock.getAsLong();
         for (int i = 0; i < games.length; i++) {
-            mismatches += play(start, games[i], corpus.ended(i)) ? 0 : 1;
+            mismatches += play(starts[i], games[i], corpus.ended(i)) ? 0 : 1;
             moves += games[i].length;
             progress.advance(i + 1, moves);
         }
         return new Pass(moves, clock.getAsLong() - begin, mismatches);
     }
 
-    /** Plays one game; whether it ended exactly at its last move (or went on, if it was cut at the cap). */
+    /** Plays one game; whether it ended exactly at its last move (or went on, if its moves ran out first). */
     private boolean play(Position start, int[] moves, boolean ended) {
         Game game = Game.start(book, start);
         for (int i = 0; i < moves.length; i++) {

@@ -8,13 +8,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.arbiter.ArbiterReplay;
 import org.chesseus.drivers.arbiter.ArbiterReplay.Pass;
 import org.chesseus.drivers.arbiter.ChessJsPeer;
+import org.chesseus.drivers.arbiter.ChessgamePeer;
 import org.chesseus.drivers.arbiter.GameCorpus;
+import org.chesseus.drivers.arbiter.PeerAbsentException;
+import org.chesseus.drivers.arbiter.PeerProcess;
+import org.chesseus.drivers.arbiter.RecordedGames;
 import org.chesseus.drivers.perft.Progress;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,18 +29,22 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code chesseus bench arbiter}: judged moves per second replaying a fixed corpus of random legal
- * games ({@link GameCorpus}: fixed seed, played to their natural end under the book) with {@link
+ * {@code chesseus bench arbiter}: judged moves per second replaying a corpus of games with {@link
  * org.chesseus.api.game.Game#advance(int)}, every position judged as in a real game: legality,
  * repetition count, the book's automatic endings and the dead-position check wherever one can
- * arise. The first pass is reported as the cold figure; then a warm-up, then {@code --rounds} timed
- * passes and their median. With {@code --peer} each round is followed by chess.js replaying the same
- * games ({@link ChessJsPeer}), both pinned to one CPU with {@code taskset} where available, and the
- * paired ratios (ours / peer) and their median are reported.
+ * arise. The corpus ({@link ArbiterCorpusOptions}) is by default the repository's 480 engine games
+ * ({@link RecordedGames#DEFAULT}), each cut where the book ends it; {@code --corpus random} gives
+ * random legal games of a fixed seed. The first pass is reported as the cold figure; then a
+ * warm-up, then {@code --rounds} timed passes and their median. With {@code --peer} each round is
+ * followed by a peer replaying the same games with its own game-over and draw checks ({@link
+ * ChessJsPeer}, {@link ChessgamePeer}; warmed up for as long as we are), both pinned to one CPU
+ * with {@code taskset} where available, and the paired ratios (ours / peer) and their median are
+ * reported. A peer this machine does not have is skipped, saying why.
  */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Judged moves/s replaying a fixed corpus of random legal games under a rule book",
-            "(default fide) after a warm-up: legality, repetitions, automatic endings, dead position.",
+        description = {"Judged moves/s replaying a corpus of games under a rule book (default fide)",
+            "after a warm-up: legality, repetitions, automatic endings, dead position. The corpus",
+            "is the repository's real engine games unless --corpus says otherwise.",
             "With --json: one object per round, then the total."})
 public final class BenchArbiterCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
@@ -48,32 +57,25 @@ public final class BenchArbiterCommand implements Callable<Integer> {
     @Mixin
     private ProfileOptions profile;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "200",
-            description = "Games in the corpus (default: ${DEFAULT-VALUE}).")
-    private int games;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "" + GameCorpus.DEFAULT_SEED,
-            description = "Seed of the random moves (default: ${DEFAULT-VALUE}).")
-    private long seed;
-
-    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "" + GameCorpus.DEFAULT_PLY_CAP,
-            description = "Cut a game that has not ended after N half-moves (default: ${DEFAULT-VALUE}).")
-    private int plyCap;
+    @Mixin
+    private ArbiterCorpusOptions corpusOptions;
 
     @Option(names = "--rounds", paramLabel = "R", defaultValue = "8",
             description = "Timed passes over the corpus; the median is reported (default: ${DEFAULT-VALUE}).")
     private int rounds;
 
     @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "2",
-            description = "Replay for this long before timing (default: ${DEFAULT-VALUE}).")
+            description = "Replay for this long before timing, the peer too (default: ${DEFAULT-VALUE}).")
     private double warmup;
 
     @Option(names = "--json", description = "One JSON object per round, then the total.")
     private boolean asJson;
 
-    @Option(names = "--peer", description = {"Alternate each round with chess.js (Node) replaying the same games,",
-        "both pinned to CPU 1 with taskset where available; paired ratios and their median."})
-    private boolean peer;
+    @Option(names = "--peer", paramLabel = "PEER", arity = "0..1", fallbackValue = ChessJsPeer.NAME,
+            description = {"Alternate each round with a peer replaying the same games: chess.js (Node; the",
+                "default of a bare --peer) or chessgame (the Java library chess-game, its own JVM),",
+                "both pinned to CPU 1 with taskset where available; paired ratios and their median."})
+    private String peer;
 
     @Option(names = "--no-pin", description = "With --peer: leave both processes free to run on any CPU.")
     private boolean noPin;
@@ -85,48 +87,65 @@ public final class BenchArbiterCommand implements Callable<Integer> {
         this.json = requireNonNull(json, "json");
     }
 
+    /** The peers {@code --peer} names. */
+    private static final List<String> PEERS = List.of(ChessJsPeer.NAME, ChessgamePeer.NAME);
+
     /** One timed round; the peer's figures are 0 without {@code --peer}. */
     @JsonPropertyOrder({"round", "moves", "ms", "moves_per_s", "peer_moves_per_s", "ratio"})
     record Round(int round, long moves, double ms, long moves_per_s, long peer_moves_per_s, double ratio) {
     }
 
     /** The bench's total. */
-    @JsonPropertyOrder({"total", "rules", "games", "seed", "moves", "ended", "rounds", "cold_moves_per_s",
+    @JsonPropertyOrder({"total", "rules", "corpus", "games", "seed", "moves", "ended", "rounds", "cold_moves_per_s",
         "moves_per_s", "ns_per_move", "peer", "peer_moves_per_s", "ratio", "ratio_min", "ratio_max", "mismatches"})
-    record Total(boolean total, String rules, int games, long seed, long moves, int ended, int rounds,
+    record Total(boolean total, String rules, String corpus, int games, Long seed, long moves, int ended, int rounds,
             long cold_moves_per_s, long moves_per_s, double ns_per_move, String peer, long peer_moves_per_s,
             double ratio, double ratio_min, double ratio_max, int mismatches) {
     }
 
     @Override
     public Integer call() {
-        if (games < 1 || rounds < 1 || plyCap < 1 || !(warmup >= 0 && warmup <= 3600)) {
-            throw new ParameterException(spec.commandLine(),
-                    "--games, --rounds and --max-plies must be 1 or more and --warmup from 0 to 3600 seconds");
+        if (rounds < 1 || !(warmup >= 0 && warmup <= 3600)) {
+            throw new ParameterException(spec.commandLine(), "--rounds must be 1 or more and --warmup from 0 to 3600 seconds");
+        }
+        if (peer != null && !PEERS.contains(peer)) {
+            throw new ParameterException(spec.commandLine(), "--peer: '" + peer + "' is no peer; choose "
+                    + String.join(" or ", PEERS) + (peer.equals("chesslib") ? " (chesslib is published only on JitPack,"
+                    + " which this project's build cannot reach; chessgame is the Java peer)" : ""));
         }
         RuleBook book = profile.compose(composer, "fide");
         String rules = profile.name("fide");
-        GameCorpus corpus = generate(book, rules);
+        GameCorpus corpus = corpusOptions.load(book, terminal, spec);
         ArbiterReplay replay = new ArbiterReplay(book, corpus, terminal.clock());
         Pass cold = replay.run(Progress.NONE);
         warmUp(replay);
-        if (peer) {
-            List<String> pin = noPin ? List.of() : ChessJsPeer.pinning(Runtime.getRuntime().availableProcessors() > 1 ? 1 : 0);
-            pinSelf(pin);
-            try (ChessJsPeer chessJs = ChessJsPeer.start(projectRoot(), corpus.uciLines(book), pin, terminal.err())) {
-                chessJs.round();
-                return measure(rules, corpus, replay, cold, chessJs, pin.isEmpty() ? "chess.js" : "chess.js (pinned)");
-            }
+        if (peer == null) {
+            return measure(rules, corpus, replay, cold, null, "");
         }
-        return measure(rules, corpus, replay, cold, null, "");
+        List<String> pin = noPin ? List.of() : PeerProcess.pinning(Runtime.getRuntime().availableProcessors() > 1 ? 1 : 0);
+        pinSelf(pin);
+        Optional<PeerProcess> started = startPeer(book, corpus, pin);
+        if (started.isEmpty()) {
+            return measure(rules, corpus, replay, cold, null, "");
+        }
+        try (PeerProcess other = started.get()) {
+            other.warmUp(warmup);
+            return measure(rules, corpus, replay, cold, other, pin.isEmpty() ? other.name() : other.name() + " (pinned)");
+        }
     }
 
-    private GameCorpus generate(RuleBook book, String rules) {
-        Progress progress = ProgressBar.on(terminal, "games generated");
+    /** The peer asked for, started and ready; empty, saying why, when this machine does not have it. */
+    private Optional<PeerProcess> startPeer(RuleBook book, GameCorpus corpus, List<String> pin) {
+        List<String> lines = corpus.uciLines(book);
+        Path root = ProjectFolder.holding(ChessJsPeer.SCRIPT).orElse(Path.of("").toAbsolutePath());
         try {
-            return GameCorpus.generate(book, rules, games, seed, plyCap, progress);
-        } finally {
-            progress.finish();
+            return Optional.of(peer.equals(ChessgamePeer.NAME)
+                    ? ChessgamePeer.start(root, lines, corpus.moves(), pin)
+                    : ChessJsPeer.start(root, lines, corpus.moves(), pin, terminal.err()));
+        } catch (PeerAbsentException absent) {
+            terminal.err().println("bench arbiter: no peer, going on alone: " + absent.getMessage());
+            terminal.err().flush();
+            return Optional.empty();
         }
     }
 
@@ -137,12 +156,12 @@ public final class BenchArbiterCommand implements Callable<Integer> {
         }
     }
 
-    private int measure(String rules, GameCorpus corpus, ArbiterReplay replay, Pass cold, ChessJsPeer chessJs,
+    private int measure(String rules, GameCorpus corpus, ArbiterReplay replay, Pass cold, PeerProcess other,
             String peerName) {
         if (!asJson) {
-            terminal.out().printf(Locale.ROOT, "arbiter bench, rules %s: %d games (seed %d), %d moves, %d ended by the book;"
-                    + " cold pass %s moves/s, then a %.1f s warm-up%n", rules, corpus.size(), seed, corpus.moves(),
-                    corpus.endedCount(), Figures.si(cold.movesPerSecond()), warmup);
+            terminal.out().printf(Locale.ROOT, "arbiter bench, rules %s: %d games (%s), %d moves, %d ended by the book;"
+                    + " cold pass %s moves/s, then a %.1f s warm-up%n", rules, corpus.size(), corpus.source(),
+                    corpus.moves(), corpus.endedCount(), Figures.si(cold.movesPerSecond()), warmup);
             terminal.out().flush();
         }
         List<Round> results = new ArrayList<>();
@@ -153,15 +172,16 @@ public final class BenchArbiterCommand implements Callable<Integer> {
             Pass ours = replay.run(progress);
             progress.clear();
             mismatches += ours.mismatches();
-            Pass theirs = chessJs == null ? null : chessJs.round();
+            Pass theirs = other == null ? null : other.round();
             results.add(round(round, ours, theirs));
-            report(results.get(results.size() - 1), chessJs != null);
+            report(results.get(results.size() - 1), other != null);
         }
         progress.finish();
-        Total total = total(rules, corpus, cold, results, peerName, mismatches);
-        print(total, chessJs != null);
+        Total total = total(rules, corpus, corpusOptions.seed(), cold, results, peerName, mismatches);
+        print(total, other != null);
         if (mismatches > 0) {
-            terminal.err().println("bench arbiter: " + mismatches + " replays did not end where the generated game ended");
+            terminal.err().println("bench arbiter: " + mismatches + " replays did not end where the book ended the game"
+                    + " when the corpus was made");
         }
         return mismatches == 0 ? ExitStatus.OK : ExitStatus.INTERNAL;
     }
@@ -187,12 +207,12 @@ public final class BenchArbiterCommand implements Callable<Integer> {
         terminal.out().flush();
     }
 
-    private static Total total(String rules, GameCorpus corpus, Pass cold, List<Round> results, String peerName,
-            int mismatches) {
+    private static Total total(String rules, GameCorpus corpus, Long seed, Pass cold, List<Round> results,
+            String peerName, int mismatches) {
         long median = BenchPerftCommand.median(results.stream().mapToLong(Round::moves_per_s).toArray());
         long peerMedian = BenchPerftCommand.median(results.stream().mapToLong(Round::peer_moves_per_s).toArray());
         double[] ratios = results.stream().mapToDouble(Round::ratio).sorted().toArray();
-        return new Total(true, rules, corpus.size(), corpus.seed(), corpus.moves(), corpus.endedCount(), results.size(),
+        return new Total(true, rules, corpus.source(), corpus.size(), seed, corpus.moves(), corpus.endedCount(), results.size(),
                 cold.movesPerSecond(), median, Math.round(1e10 / Math.max(1, median)) / 10.0, peerName, peerMedian,
                 median(ratios), ratios[0], ratios[ratios.length - 1], mismatches);
     }
@@ -227,21 +247,6 @@ public final class BenchArbiterCommand implements Callable<Integer> {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    /** The project root: the folder holding the peer script, found upwards from this code or the working directory. */
-    private static Path projectRoot() {
-        try {
-            Path here = Path.of(BenchArbiterCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            for (Path folder = here; folder != null; folder = folder.getParent()) {
-                if (folder.resolve(ChessJsPeer.SCRIPT).toFile().isFile()) {
-                    return folder;
-                }
-            }
-        } catch (java.net.URISyntaxException | SecurityException | NullPointerException e) {
-            return Path.of("").toAbsolutePath();
-        }
-        return Path.of("").toAbsolutePath();
     }
 
     private static double median(double[] values) {

@@ -1,6 +1,8 @@
 package org.chesseus.drivers.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -9,11 +11,13 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
 import org.chesseus.api.RejectedInputException;
 
 /**
  * The text of a PGN file, or of standard input for {@code -}: UTF-8, or ISO 8859-1 (the character
- * set of the PGN standard, 4.1) when the bytes are not UTF-8.
+ * set of the PGN standard, 4.1) when the bytes are not UTF-8; gzip-compressed bytes (a {@code
+ * .pgn.gz}, known by their magic number) are unpacked first.
  */
 final class PgnFile {
     private PgnFile() {
@@ -35,11 +39,22 @@ final class PgnFile {
         } catch (IOException e) {
             throw new RejectedInputException(command + ": cannot read '" + source + "': " + e.getMessage());
         }
+        if (bytes.length >= 2 && bytes[0] == (byte) 0x1f && bytes[1] == (byte) 0x8b) {
+            bytes = gunzip(command, source, bytes);
+        }
         try {
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    private static byte[] gunzip(String command, String source, byte[] bytes) {
+        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new RejectedInputException(command + ": '" + source + "' is not readable gzip: " + e.getMessage());
         }
     }
 }

@@ -24,7 +24,7 @@ import org.chesseus.rules.l2.search.HelpmateQuestion;
  * side's question gets {@link HelpmateQuestion#ARBITER_NODES} nodes. A proven answer is kept for
  * the rest of the game; an unknown one keeps the game going.
  *
- * <p><b>Gates.</b> Where the question would be asked, two gates answer "not dead" at once. Each
+ * <p><b>Gates.</b> Where the question would be asked, three gates answer "not dead" at once. Each
  * skips only questions whose answers could not have made the position dead, and leaves the game's
  * memory of proven "no" as the questions would have left it, so the verdict is the full question's
  * in every position (a differential test replays random games gated and ungated and compares every
@@ -46,6 +46,21 @@ import org.chesseus.rules.l2.search.HelpmateQuestion;
  *       only to tell whether a line's last move reset it (clock 0 or 1); from the second occurrence
  *       on the clock is at least 4, so the question asked now is the same computation, with the
  *       same answer: not "no", the game goes on.
+ *   <li><em>No dead position in sight</em> ({@link DeadPositionCriterion}): the full question is
+ *       asked only where a dead position could be at hand — both sides could be unable to mate by
+ *       {@link org.chesseus.rules.l2.proof.Confinement} (each lacks mating material, or has no
+ *       queen, rook or pawn that can reach the other king's region through the men that cannot
+ *       move now), or the position is forced (at most two legal moves, in check, or the other side
+ *       with at most two moves were it to move) and every legal move leads to a position where a dead position could be at
+ *       hand. Elsewhere the position is not dead: some side keeps a queen, rook or promotable pawn
+ *       that can come next to the other king, and, the line not being forced, the kings
+ *       cooperating let it mate there (the assumption {@code Confinement} states); a forced
+ *       position with a move to such a position is not dead either, as that line continues to a
+ *       mate. No question is asked, so the memory of proven "no" misses what such a question
+ *       would have added: a side that cannot mate by material is proven again by material when
+ *       next asked. The criterion is checked against the full question on CHA-Solver's
+ *       adversarial positions, on random games against the ungated rule, and on the real-games
+ *       corpus, where every game ends as before.
  * </ol>
  */
 final class DeadPositionRule implements PositionRule {
@@ -94,7 +109,7 @@ final class DeadPositionRule implements PositionRule {
         if (!state.blockadeMayHaveArisen() && !state.inCheck() && state.legalMoveCount() > NARROW) {
             return Optional.empty();
         }
-        if (gated && (repeatedSinceAsked(state) || isStartPosition(state))) {
+        if (gated && (repeatedSinceAsked(state) || isStartPosition(state) || !couldBeDead(state))) {
             return Optional.empty();
         }
         Color first = firstAsked(state);
@@ -109,6 +124,11 @@ final class DeadPositionRule implements PositionRule {
         MateReason proof = one.reason().compareTo(other.reason()) >= 0 ? one.reason() : other.reason();
         return Optional.of(new Ending(ResultCode.DEAD_POSITION,
                 "Neither player can checkmate by any series of legal moves (proof: " + proof.word() + ")."));
+    }
+
+    /** Gate 3: whether a dead position could be at hand ({@link DeadPositionCriterion}). */
+    private static boolean couldBeDead(GameState state) {
+        return DeadPositionCriterion.couldBeDead(state.board());
     }
 
     /** Gate 2: a third occurrence or later, with neither side proven unable to mate. */

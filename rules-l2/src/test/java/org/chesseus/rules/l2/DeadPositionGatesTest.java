@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Tag;
 import net.jqwik.api.constraints.LongRange;
 import org.chesseus.api.Color;
 import org.chesseus.api.Move;
@@ -57,6 +58,13 @@ class DeadPositionGatesTest {
         assertEquals(ungated.outcome().map(DeadPositionGatesTest::verdict), gated.outcome().map(DeadPositionGatesTest::verdict));
     }
 
+    /** The same comparison over many more games (the third gate's assumption, tested where random play leads). */
+    @Property(tries = 400, seed = "20261202")
+    @Tag("conformance")
+    void gatedAndUngatedRulesAgreeOverFourHundredGames(@ForAll @LongRange(min = 1) long seed) {
+        gatedAndUngatedRulesGiveTheSameVerdictAtEveryPosition(seed);
+    }
+
     @Test
     void theStartPositionIsNotAskedAbout() {
         Books pair = Books.of();
@@ -68,11 +76,13 @@ class DeadPositionGatesTest {
 
     @Test
     void aCheckedPositionMetAThirdTimeIsNotAskedAboutAgain() {
-        // Black's rook checks on the g- and h-files in turn: White, in check, meets the same two
-        // positions every fourth half-move. Both sides keep a rook: neither is proven unable to mate.
+        // Black's knight checks from f2 and h3 in turn: White, in check, meets the same two
+        // positions every fourth half-move. A bishop against a knight: each side's mate needs the
+        // other's piece, neither is proven unable to mate, and without a queen or rook both could
+        // be unable (the third gate lets the question through).
         Books pair = Books.of();
-        Position start = Books.position(pair.gated(), "4k1r1/8/8/8/8/8/1R6/6K1 w - - 0 1");
-        String[] shuffle = {"g1h1", "g8h8", "h1g1", "h8g8"};
+        Position start = Books.position(pair.gated(), "7k/8/8/8/8/8/B4n2/7K w - - 0 1");
+        String[] shuffle = {"h1g1", "f2h3", "g1h1", "h3f2"};
         int gatedAsked = replay(pair, pair.gated(), start, shuffle);
         int ungatedAsked = replay(pair, pair.ungated(), start, shuffle);
         assertEquals(ungatedAsked - 3, gatedAsked, "the third and later occurrences (plies 8, 10, 12) are not asked about");

@@ -90,7 +90,7 @@ class FlagFallTest {
     void flagFallProvenWithoutTheClockNamesItsProofNotTheSeventyFiveMoveRule() {
         Outcome outcome = flag("8/8/8/8/8/3k4/1q5P/1K6 w - - 140 100", Color.WHITE);
         assertEquals(ResultCode.TIMEOUT_CANNOT_MATE, outcome.code(), outcome.explanation());
-        assertTrue(outcome.explanation().contains("cannot checkmate by any series of legal moves (proof: search)"),
+        assertTrue(outcome.explanation().contains("cannot checkmate by any series of legal moves (proof: blockade)"),
                 outcome.explanation());
     }
 

@@ -21,6 +21,7 @@ final class BlockadeProof {
     final Reachability analysis = new Reachability();
     final MatingNet net = new MatingNet(analysis);
     final ProofMemo memo = new ProofMemo();
+    final NarrowLines lines = new NarrowLines();
 
     /** The full proof: one saturation, then at most two more for a case split. */
     boolean refutes(SearchBoard board, int mater) {

@@ -101,6 +101,7 @@ final class Reachability {
     boolean stopped;
 
     final Shuttles shuttles = new Shuttles();
+    final Jams jams = new Jams();
     private final CastlingMoves castling = new CastlingMoves();
     final StalemateCut stalemateCut = new StalemateCut(this);
     final CounterMates counterMates = new CounterMates(this);
@@ -202,6 +203,7 @@ final class Reachability {
         shuttles.derive(this);
         Threats.derive(this, 0);
         Threats.derive(this, 1);
+        jams.derive(this);
     }
 
     private void deriveCaptures() {
@@ -273,7 +275,7 @@ final class Reachability {
     }
 
     private boolean growPiece(int i) {
-        if ((frozen >>> i & 1) != 0) {
+        if (((frozen | jams.stuck) >>> i & 1) != 0) {
             return false;
         }
         int c = color[i];
@@ -303,6 +305,11 @@ final class Reachability {
             return SquareSets.ALL;
         }
         int pieceType = type[i];
+        if ((jams.stuck >>> i & 1) != 0) {
+            // It never moves, and while it is on the board the pieces of its jam stand around it.
+            return pieceType == PAWN ? SquareSets.pawnAttacks(SquareSets.bit(square[i]), c)
+                    : attacksFrom(pieceType, c, square[i], steadySquares | jams.walls(i));
+        }
         if (pieceType == PAWN) {
             return SquareSets.pawnAttacks(squares & ~SquareSets.lastRank(c), c);
         }

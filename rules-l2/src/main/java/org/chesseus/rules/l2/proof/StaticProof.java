@@ -52,7 +52,16 @@ public final class StaticProof {
             // Not the defender checkmated (analysable): a stalemate, or the mater checkmated.
             return Proof.GAME_OVER;
         }
-        return WORK.get().refutes(board, mater) ? Proof.BLOCKADE : Proof.NONE;
+        BlockadeProof work = WORK.get();
+        if (work.refutes(board, mater)) {
+            return Proof.BLOCKADE;
+        }
+        return work.lines.refutes(board, mater, StaticProof::blockadeBelow) ? Proof.BLOCKADE : Proof.NONE;
+    }
+
+    /** The proof of a position a narrow line reaches (a legal move played, the game not over). */
+    private static boolean blockadeBelow(SearchBoard board, int mater) {
+        return Material.cannotMate(board, mater) || analysable(board, mater) && WORK.get().refutes(board, mater);
     }
 
     /**

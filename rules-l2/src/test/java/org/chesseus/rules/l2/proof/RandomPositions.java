@@ -29,6 +29,38 @@ final class RandomPositions {
         return Arbitraries.longs().map(seed -> draw(new Random(seed), false));
     }
 
+    /**
+     * Like {@link #any()}, with up to five more pieces, where the side to move has one or two
+     * legal moves (mostly a check to answer): where the static proof tries every reply.
+     */
+    static Arbitrary<String> narrow() {
+        return Arbitraries.longs().map(seed -> drawNarrow(new Random(seed)));
+    }
+
+    private static String drawNarrow(Random random) {
+        while (true) {
+            char[] board = new char[64];
+            int white = random.nextInt(64);
+            int black = random.nextInt(64);
+            if (Math.abs((white & 7) - (black & 7)) <= 1 && Math.abs((white >> 3) - (black >> 3)) <= 1) {
+                continue;
+            }
+            board[white] = 'K';
+            board[black] = 'k';
+            int extra = 2 + random.nextInt(4);
+            for (int n = 0; n < extra; n++) {
+                place(random, board, PIECES.charAt(random.nextInt(PIECES.length())), random.nextBoolean());
+            }
+            String fen = fen(board) + (random.nextBoolean() ? " w" : " b") + " - - 0 1";
+            if (readable(fen)) {
+                int moves = Boards.of(fen).countLegalMoves();
+                if (moves >= 1 && moves <= NarrowLines.WIDTH) {
+                    return fen;
+                }
+            }
+        }
+    }
+
     /** Kings, one or two pawn rams, and at most one more piece. */
     static Arbitrary<String> rammed() {
         return Arbitraries.longs().map(seed -> draw(new Random(seed), true));

@@ -78,6 +78,46 @@ class StaticProofPropertyTest {
     }
 
     @Provide
+    Arbitrary<String> nearJams() {
+        return RandomPositions.mutated(JamsPropertyTest.SEEDS);
+    }
+
+    @Property(tries = 150)
+    void noHelpmateWhereTheProofSaysNoneNearJams(@ForAll("nearJams") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES - 1);
+    }
+
+    @Property(tries = 150)
+    void noReachableMateWhereTheProofSaysNoneNearJams(@ForAll("nearJams") String fen) {
+        assertNoReachableMateWhereProven(fen);
+    }
+
+    @Provide
+    Arbitrary<String> nearNarrowLines() {
+        return RandomPositions.mutated(RandomPositions.resourceLines("/proof/narrow-seeds.txt"));
+    }
+
+    @Property(tries = 200)
+    void noHelpmateWhereTheProofSaysNoneNearNarrowLines(@ForAll("nearNarrowLines") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES);
+    }
+
+    @Property(tries = 150)
+    void noReachableMateWhereTheProofSaysNoneNearNarrowLines(@ForAll("nearNarrowLines") String fen) {
+        assertNoReachableMateWhereProven(fen);
+    }
+
+    @Provide
+    Arbitrary<String> narrow() {
+        return RandomPositions.narrow();
+    }
+
+    @Property(tries = 300)
+    void noHelpmateWhereTheProofSaysNoneWhereTheSideToMoveHasOneOrTwoMoves(@ForAll("narrow") String fen) {
+        assertNoHelpmateWhereProven(fen, PLIES);
+    }
+
+    @Provide
     Arbitrary<String> walled() {
         return RandomPositions.walled();
     }

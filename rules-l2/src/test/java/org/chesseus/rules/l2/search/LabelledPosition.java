@@ -14,15 +14,15 @@ import org.chesseus.api.Color;
  * @param label the two label characters
  * @param fen the position, four fields
  */
-record LabelledPosition(String label, String fen) {
+public record LabelledPosition(String label, String fen) {
 
     /** Whether the label says {@code mater} can checkmate. */
-    boolean canMate(Color mater) {
+    public boolean canMate(Color mater) {
         return label.charAt(mater.ordinal()) != '-';
     }
 
     /** The labelled positions of a file; {@code #} comments and blank lines are skipped. */
-    static List<LabelledPosition> read(Path file) {
+    public static List<LabelledPosition> read(Path file) {
         try {
             return Files.readAllLines(file).stream().filter(line -> !line.isBlank() && !line.startsWith("#"))
                     .map(line -> new LabelledPosition(line.substring(0, 2), line.substring(3).trim())).toList();

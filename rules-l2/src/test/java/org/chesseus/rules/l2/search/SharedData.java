@@ -11,12 +11,12 @@ import org.junit.jupiter.api.Assumptions;
  * set by the root pom). Where it is missing the tests are skipped with the reason, except under CI
  * ({@code CI=true}), where a missing oracle is a failure, never a silent skip.
  */
-final class SharedData {
+public final class SharedData {
     private SharedData() {
     }
 
     /** A file of the shared oracle data. */
-    static Path file(String name) {
+    public static Path file(String name) {
         String property = System.getProperty("chesseus.shared.data");
         if (property == null || property.isBlank()) {
             return unavailable("system property chesseus.shared.data is not set (the root pom sets it)");

@@ -17,20 +17,20 @@ import org.chesseus.drivers.perft.Progress;
 import org.junit.jupiter.api.Test;
 
 /**
- * The corpus of {@code bench arbiter}: fixed by its seed, legal move by move (checked by the
+ * The random corpus of {@code bench arbiter}: fixed by its seed, legal move by move (checked by the
  * legality's own refusal of illegal moves), written as UCI that reads back to the same moves, and
  * replayed to the same endings.
  */
-class GameCorpusTest {
+class RandomGamesTest {
     private static final RuleBookComposer COMPOSER = new RuleBookComposer(
             ServiceLoader.load(RuleLayer.class).stream().map(ServiceLoader.Provider::get).toList());
 
     @Test
     void theSameSeedGivesTheSameGamesAndAnotherSeedOthers() {
         RuleBook book = COMPOSER.compose("l1");
-        GameCorpus one = GameCorpus.generate(book, "l1", 3, 7, 40, Progress.NONE);
-        GameCorpus again = GameCorpus.generate(book, "l1", 3, 7, 40, Progress.NONE);
-        GameCorpus other = GameCorpus.generate(book, "l1", 3, 8, 40, Progress.NONE);
+        GameCorpus one = RandomGames.generate(book, 3, 7, 40, Progress.NONE);
+        GameCorpus again = RandomGames.generate(book, 3, 7, 40, Progress.NONE);
+        GameCorpus other = RandomGames.generate(book, 3, 8, 40, Progress.NONE);
         for (int i = 0; i < 3; i++) {
             assertArrayEquals(one.game(i), again.game(i));
         }
@@ -40,12 +40,13 @@ class GameCorpusTest {
     @Test
     void everyMoveIsLegalAndTheUciLinesReadBackToTheSameMoves() {
         RuleBook book = COMPOSER.compose("l1");
-        GameCorpus corpus = GameCorpus.generate(book, "l1", 4, 11, 120, Progress.NONE);
+        GameCorpus corpus = RandomGames.generate(book, 4, 11, 120, Progress.NONE);
         List<String> lines = corpus.uciLines(book);
         Legality legality = book.legality();
         for (int i = 0; i < corpus.size(); i++) {
             Position position = Position.start();
-            String[] words = lines.get(i).split(" ");
+            assertTrue(lines.get(i).startsWith("startpos moves "), lines.get(i));
+            String[] words = lines.get(i).substring("startpos moves ".length()).split(" ");
             int[] moves = corpus.game(i);
             assertEquals(moves.length, words.length);
             for (int ply = 0; ply < moves.length; ply++) {
@@ -59,7 +60,7 @@ class GameCorpusTest {
     @Test
     void underL2EveryGameEndsOnItsOwnAndEveryReplayEndsItAtTheSamePly() {
         RuleBook book = COMPOSER.compose("l2");
-        GameCorpus corpus = GameCorpus.generate(book, "l2", 3, GameCorpus.DEFAULT_SEED, GameCorpus.DEFAULT_PLY_CAP,
+        GameCorpus corpus = RandomGames.generate(book, 3, RandomGames.DEFAULT_SEED, RandomGames.DEFAULT_PLY_CAP,
                 Progress.NONE);
         assertEquals(3, corpus.endedCount());
         ArbiterReplay.Pass pass = new ArbiterReplay(book, corpus, System::nanoTime).run(Progress.NONE);
