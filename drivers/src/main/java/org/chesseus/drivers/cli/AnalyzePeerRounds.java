@@ -20,7 +20,9 @@ import org.chesseus.drivers.analyze.Timings;
  * {@code bench analyze --peer CMD}: our pass over the positions (warm) and CHA 2's, interleaved
  * round by round (ours, peer, ours, peer …), the same sides asked of the same positions, both full
  * or both quick; each side's mean, p50, p99 and max microseconds per position, the paired ratios
- * (ours / peer's) of the means and of the p50s, and their medians over the rounds. Both run on the
+ * (ours / peer's) of the means and of the p50s, and their medians over the rounds. Where the peer
+ * leaves positions unanswered (its quick mode prints only what it proves), its mean still counts
+ * them (its closing line) but its percentiles do not, and no ratio of p50 is given. Both run on the
  * CPUs this process may use: launch it under {@code taskset -c 1}.
  */
 final class AnalyzePeerRounds {
@@ -34,14 +36,14 @@ final class AnalyzePeerRounds {
         this.asJson = asJson;
     }
 
-    /** One paired round. */
+    /** One paired round; {@code ratioP50} null where the peer left positions unanswered (quick mode). */
     @JsonPropertyOrder({"round", "oursMean", "oursP50", "oursP99", "oursMax", "peerMean", "peerP50", "peerP99",
         "peerMax", "ratioMean", "ratioP50"})
     record Round(int round, double oursMean, double oursP50, double oursP99, double oursMax, double peerMean,
-            double peerP50, double peerP99, double peerMax, double ratioMean, double ratioP50) {
-        static Round of(int round, Timings ours, Timings peer) {
+            double peerP50, double peerP99, double peerMax, double ratioMean, Double ratioP50) {
+        static Round of(int round, Timings ours, Timings peer, boolean complete) {
             return new Round(round, ours.mean(), ours.p50(), ours.p99(), ours.max(), peer.mean(), peer.p50(), peer.p99(),
-                    peer.max(), ratio(ours.mean(), peer.mean()), ratio(ours.p50(), peer.p50()));
+                    peer.max(), ratio(ours.mean(), peer.mean()), complete ? ratio(ours.p50(), peer.p50()) : null);
         }
     }
 
@@ -51,7 +53,7 @@ final class AnalyzePeerRounds {
         "ratioMeanMax", "ratioP50", "no", "yes", "unknown", "peerWinnable", "peerUnwinnable", "peerOther"})
     record Summary(String peer, boolean quick, String side, int rounds, int positions, int peerAnswered,
             double oursMean, double oursP50, double oursP99, double oursMax, double peerMean, double peerP50,
-            double peerP99, double peerMax, double ratioMean, double ratioMeanMin, double ratioMeanMax, double ratioP50,
+            double peerP99, double peerMax, double ratioMean, double ratioMeanMin, double ratioMeanMax, Double ratioP50,
             int no, int yes, int unknown, int peerWinnable, int peerUnwinnable, int peerOther) {
     }
 
@@ -66,7 +68,7 @@ final class AnalyzePeerRounds {
         for (int round = 1; round <= rounds; round++) {
             long[] nanos = pass(analyst, positions, round == 1 ? ours : null);
             last = peer.pass(queries, quick);
-            Round result = Round.of(round, Timings.of(nanos), last.timings());
+            Round result = Round.of(round, Timings.of(nanos), last.timings(), last.answered() == positions.size());
             results.add(result);
             report(result);
         }
@@ -76,7 +78,8 @@ final class AnalyzePeerRounds {
                 median(results, Round::oursMax), median(results, Round::peerMean), median(results, Round::peerP50),
                 median(results, Round::peerP99), median(results, Round::peerMax), median(results, Round::ratioMean),
                 results.stream().mapToDouble(Round::ratioMean).min().orElse(0),
-                results.stream().mapToDouble(Round::ratioMean).max().orElse(0), median(results, Round::ratioP50),
+                results.stream().mapToDouble(Round::ratioMean).max().orElse(0),
+                results.stream().allMatch(round -> round.ratioP50() != null) ? median(results, Round::ratioP50) : null,
                 ours[0], ours[1], ours[2], verdicts[0], verdicts[1], verdicts[2]);
         print(summary);
         return ExitStatus.OK;
@@ -104,9 +107,9 @@ final class AnalyzePeerRounds {
             return;
         }
         terminal.out().println(String.format(Locale.ROOT, "round %d: ours mean %.1f p50 %.1f p99 %.1f max %.1f µs;"
-                + " peer mean %.1f p50 %.1f p99 %.1f max %.1f µs; ratio of means %.3f, of p50 %.3f", round.round(),
+                + " peer mean %.1f p50 %.1f p99 %.1f max %.1f µs; ratio of means %.3f, of p50 %s", round.round(),
                 round.oursMean(), round.oursP50(), round.oursP99(), round.oursMax(), round.peerMean(), round.peerP50(),
-                round.peerP99(), round.peerMax(), round.ratioMean(), round.ratioP50()));
+                round.peerP99(), round.peerMax(), round.ratioMean(), figure(round.ratioP50())));
         terminal.out().flush();
     }
 
@@ -122,14 +125,15 @@ final class AnalyzePeerRounds {
                 summary.oursMean(), summary.oursP50(), summary.oursP99(), summary.oursMax(), summary.peerMean(),
                 summary.peerP50(), summary.peerP99(), summary.peerMax()));
         out.println(String.format(Locale.ROOT, "paired ratios (ours / peer): of means %.3f (min %.3f, max %.3f),"
-                + " of p50 %.3f", summary.ratioMean(), summary.ratioMeanMin(), summary.ratioMeanMax(), summary.ratioP50()));
+                + " of p50 %s", summary.ratioMean(), summary.ratioMeanMin(), summary.ratioMeanMax(),
+                figure(summary.ratioP50())));
         out.println("answers: ours " + summary.no() + " no, " + summary.yes() + " yes, " + summary.unknown()
                 + " unknown; peer " + summary.peerUnwinnable() + " unwinnable, " + summary.peerWinnable() + " winnable, "
                 + summary.peerOther() + " other");
         if (summary.peerAnswered() < summary.positions()) {
             out.println("peer answered " + summary.peerAnswered() + " of " + summary.positions() + " positions"
                     + " (quick: it prints only what it proves unwinnable); its mean counts them all (its closing line),"
-                    + " its p50, p99 and max only those answered");
+                    + " its p50, p99 and max only those answered, so no ratio of p50 is given");
         }
         out.flush();
     }
@@ -139,6 +143,10 @@ final class AnalyzePeerRounds {
         int middle = values.length / 2;
         double median = values.length % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
         return Math.round(median * 1000.0) / 1000.0;
+    }
+
+    private static String figure(Double ratio) {
+        return ratio == null ? "n/a" : String.format(Locale.ROOT, "%.3f", ratio);
     }
 
     private static double ratio(double ours, double peer) {

@@ -111,7 +111,8 @@ class BenchAnalyzeCommandTest {
                 () -> assertEquals(0, run.status(), run.err()),
                 () -> assertTrue(run.out().contains("(both sides, quick)"), run.out()),
                 () -> assertTrue(run.out().contains("peer mean 40.0"), "20 µs a query (its closing line), two a position: " + run.out()),
-                () -> assertTrue(run.out().contains("peer answered 0 of 3 positions"), run.out()));
+                () -> assertTrue(run.out().contains("peer answered 0 of 3 positions"), run.out()),
+                () -> assertTrue(run.out().contains("of p50 n/a"), "its p50 is not of every position: " + run.out()));
     }
 
     @Test
