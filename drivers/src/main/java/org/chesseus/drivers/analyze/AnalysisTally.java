@@ -2,11 +2,9 @@ package org.chesseus.drivers.analyze;
 
 import java.util.Map;
 import java.util.TreeMap;
-import org.chesseus.api.Color;
-import org.chesseus.api.mate.MateAnswer;
 
 /**
- * The counts of a batch for its summary: statuses, dead-position proofs, each side's answers, and,
+ * The counts of a batch for its summary: statuses, dead-position proofs, the answers of each side asked, and,
  * for labelled input, agreements, soundness errors ({@code no} where the label says that side can
  * mate) and the labelled {@code no} answers proven.
  */
@@ -23,8 +21,7 @@ public final class AnalysisTally {
         positions++;
         bump("status " + analysis.status());
         analysis.reason().ifPresent(reason -> bump("dead by " + reason.word()));
-        for (Color color : Color.values()) {
-            MateAnswer answer = analysis.of(color);
+        analysis.answers().forEach((color, answer) -> {
             bump(color.title() + " " + answer.verdict().word());
             line.expects(color).ifPresent(canMate -> {
                 if (!canMate) {
@@ -34,7 +31,7 @@ public final class AnalysisTally {
                     unsound++;
                 }
             });
-        }
+        });
     }
 
     /** Counts a refused line. */

@@ -15,6 +15,8 @@ import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.analyze.AnalysisJson;
 import org.chesseus.drivers.analyze.AnalysisTally;
 import org.chesseus.drivers.analyze.Analyst;
+import org.chesseus.drivers.analyze.AskedSide;
+import org.chesseus.drivers.analyze.Asking;
 import org.chesseus.drivers.analyze.LabelledLine;
 import org.chesseus.drivers.analyze.PositionAnalysis;
 import org.chesseus.drivers.perft.Progress;
@@ -28,7 +30,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code chesseus analyze}: for a position or each line of a batch, the status, whether it is a
  * dead position (FIDE 5.2.2) and by which proof, and whether each side can still checkmate by any
- * series of legal moves (the question of 6.9 and 5.1.2), with the helpmate as proof when it can.
+ * series of legal moves (the question of 6.9 and 5.1.2), with the helpmate as proof when it can;
+ * {@code --side} asks one side (or the flag-fall question, {@code flagged}), {@code --quick} the
+ * quick tier. A batch's output is buffered and flushed when it ends.
  */
 @Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Status, dead position (FIDE 5.2.2) and whether each side can still checkmate.",
@@ -65,6 +69,15 @@ public final class AnalyzeCommand implements Callable<Integer> {
         "(the reading of a flag fall, 6.9, or a resignation, 5.1.2). Default: the board alone (5.2.2)."})
     private boolean clock;
 
+    @Option(names = "--side", paramLabel = "SIDE", description = {"Ask one side only: white, black, or flagged",
+        "(the side to move flags, FIDE 6.9: can the side that just moved still mate? clock-aware).",
+        "Default: both sides, which a dead position (5.2.2) needs."})
+    private String side;
+
+    @Option(names = "--quick", description = {"Ask the quick tier: a sound no or a yes with its line in microseconds;",
+        "its unknown means 'probably can'. Takes no --budget."})
+    private boolean quick;
+
     @Option(names = "--json", description = "One JSON object a position.")
     private boolean asJson;
 
@@ -86,30 +99,43 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (budget < 1) {
             throw new ParameterException(spec.commandLine(), "--budget must be 1 or more");
         }
+        if (quick && spec.commandLine().getParseResult().hasMatchedOption("--budget")) {
+            throw new ParameterException(spec.commandLine(), "--quick asks the quick tier, which has its own budget:"
+                    + " it cannot be combined with --budget");
+        }
+        AskedSide asked = askedSide();
         if ((input != null || fen != null) && chess960Option.setup().isPresent()) {
             throw new ParameterException(spec.commandLine(),
                     "--chess960 N gives the position: it cannot be combined with --fen or --input (--chess960 alone reads them as Chess960)");
         }
         RuleBook book = profile.compose(composer, "l2", terminal);
         chess960 = chess960Option.plays(book);
-        Analyst analyst = analyst(book);
+        Analyst analyst = analyst(book, asked);
         FenReader reader = FenReader.of(book.legality(), chess960);
         List<LabelledLine> lines = input != null ? LabelledLine.of(InputLines.read(input, terminal))
                 : List.of(new LabelledLine(0, "", fen != null ? fen : PerftCommand.startFen(book, chess960Option, terminal)));
         return run(lines, reader, analyst);
     }
 
-    private Analyst analyst(RuleBook book) {
+    private AskedSide askedSide() {
+        try {
+            return side == null ? AskedSide.BOTH : AskedSide.of(side);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+
+    private Analyst analyst(RuleBook book, AskedSide asked) {
         MateQuestion question = book.service(MateQuestion.class).orElseThrow(() -> new RejectedInputException(
                 "rule book '" + book.profile() + "' cannot answer whether a side can still checkmate: it needs layer l2"
                         + " (try --rules l2)"));
-        return new Analyst(book.legality(), question, new MateBudget(budget, MateBudget.DEFAULT_PLIES, clock),
-                chess960, terminal.clock());
+        Asking asking = new Asking(asked, new MateBudget(budget, MateBudget.DEFAULT_PLIES, clock), quick);
+        return new Analyst(book.legality(), question, asking, terminal.clock());
     }
 
     private int run(List<LabelledLine> lines, FenReader reader, Analyst analyst) {
         AnalysisTally tally = new AnalysisTally();
-        AnalysisPrinter printer = new AnalysisPrinter(terminal, json, asJson, input != null);
+        AnalysisPrinter printer = new AnalysisPrinter(terminal, json, asJson, input != null, quick);
         Progress progress = input != null ? ProgressBar.on(terminal, "positions") : Progress.NONE;
         long start = terminal.clock().getAsLong();
         progress.start(lines.size());
@@ -121,6 +147,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 progress.advance(i + 1, i + 1);
             }
         } finally {
+            printer.flush();
             progress.finish();
         }
         if (input != null) {

@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.chesseus.api.Color;
 import org.chesseus.api.FenReader;
@@ -18,6 +19,9 @@ import org.chesseus.api.mate.MateQuestion;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.analyze.Analyst;
+import org.chesseus.drivers.analyze.AskedSide;
+import org.chesseus.drivers.analyze.Asking;
+import org.chesseus.drivers.analyze.ChaPeer;
 import org.chesseus.drivers.analyze.LabelledLine;
 import org.chesseus.drivers.analyze.Timings;
 import org.chesseus.drivers.perft.Progress;
@@ -28,15 +32,20 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code chesseus bench analyze}: both sides' "can still checkmate?" asked of every position of a
- * file (by default the shared {@code chasolver-positions.txt}), after an in-process warm-up over
+ * {@code chesseus bench analyze}: "can it still checkmate?" asked of every position of a file (by
+ * default the shared {@code chasolver-positions.txt}) for both sides or the side of {@code
+ * --side}, the full question or the quick tier ({@code --quick}), after an in-process warm-up over
  * the same file; reports mean, p50, p99 and max microseconds per position, the answers, and — for
- * labelled files — the soundness errors and the labelled {@code no} answers proven.
+ * labelled files — the soundness errors and the labelled {@code no} answers proven. With {@code
+ * --peer CMD} (a CHA 2 binary) it runs interleaved rounds against it instead ({@link
+ * AnalyzePeerRounds}); where the binary is absent it says so and measures ours alone.
  */
 @Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Time 'can each side still checkmate?' over a file of positions after a warm-up:",
-            "mean, p50, p99 and max microseconds per position (both sides answered).",
-            "With --json: {fen, micros, white, black} per position, then the total."})
+            "mean, p50, p99 and max microseconds per position (both sides answered, or --side).",
+            "With --json: {fen, micros, white, black} per position, then the total.",
+            "With --peer CMD: interleaved rounds against CHA 2 on the same queries, paired ratios",
+            "of means and of p50 (run under taskset -c 1 to pin both)."})
 public final class BenchAnalyzeCommand implements Callable<Integer> {
     /** The shared oracle file, as seen from the project root. */
     static final String DEFAULT_INPUT = "../shared/data/chasolver-positions.txt";
@@ -60,7 +69,22 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
             description = "Positions each question may visit (default: ${DEFAULT-VALUE}).")
     private long budget;
 
-    @Option(names = "--json", description = "One JSON object per position, then the total.")
+    @Option(names = "--side", paramLabel = "SIDE", description = {"One side: white, black, or flagged (the side that",
+        "just moved, clock-aware: FIDE 6.9; CHA's bare-FEN query). Default: both."})
+    private String side;
+
+    @Option(names = "--quick", description = "The quick tier (MateQuestion.quickCanMate), against CHA's -quick.")
+    private boolean quick;
+
+    @Option(names = "--peer", paramLabel = "CMD", description = {"A CHA 2 binary (../shared/peers/cha/README.md):",
+        "rounds interleaved with it on the same queries; skipped, saying so, where it is absent."})
+    private String peer;
+
+    @Option(names = "--rounds", paramLabel = "N", defaultValue = "3",
+            description = "Paired rounds with --peer (default: ${DEFAULT-VALUE}).")
+    private int rounds;
+
+    @Option(names = "--json", description = "One JSON object per position (per round with --peer), then the total.")
     private boolean asJson;
 
     @Inject
@@ -84,14 +108,22 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (budget < 1 || !(warmup >= 0 && warmup <= 3600)) {
-            throw new ParameterException(spec.commandLine(), "--budget must be 1 or more and --warmup from 0 to 3600 seconds");
+        if (budget < 1 || !(warmup >= 0 && warmup <= 3600) || rounds < 1) {
+            throw new ParameterException(spec.commandLine(),
+                    "--budget and --rounds must be 1 or more and --warmup from 0 to 3600 seconds");
         }
+        AskedSide asked = askedSide();
         RuleBook book = composer.compose("l2");
         MateQuestion question = book.service(MateQuestion.class).orElseThrow(() -> new RejectedInputException(
                 "bench analyze needs layer l2, which was not found"));
-        Analyst analyst = new Analyst(book.legality(), question, new MateBudget(budget, MateBudget.DEFAULT_PLIES, false),
-                false, terminal.clock());
+        Asking asking = new Asking(asked, new MateBudget(budget, MateBudget.DEFAULT_PLIES, false), quick);
+        Analyst analyst = new Analyst(book.legality(), question, asking, terminal.clock());
+        ChaPeer cha = peer == null ? null : new ChaPeer(peer);
+        if (cha != null && !cha.present()) {
+            terminal.err().println("bench analyze: peer '" + cha.command() + "' is not an executable file:"
+                    + " the peer part is skipped (build CHA 2 as ../shared/peers/cha/README.md says)");
+            cha = null;
+        }
         List<LabelledLine> lines = LabelledLine.of(InputLines.read(input, terminal));
         FenReader reader = FenReader.standard(book.legality());
         List<Position> positions = new ArrayList<>();
@@ -99,7 +131,19 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
             positions.add(PerftCommand.read(reader, line.fen(), false));
         }
         warmUp(analyst, positions);
+        if (cha != null) {
+            return new AnalyzePeerRounds(terminal, json, asJson).run(analyst, cha, lines, positions, rounds,
+                    side == null ? "both sides" : side);
+        }
         return measure(analyst, lines, positions);
+    }
+
+    private AskedSide askedSide() {
+        try {
+            return side == null ? AskedSide.BOTH : AskedSide.of(side);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
     }
 
     private void warmUp(Analyst analyst, List<Position> positions) {
@@ -118,12 +162,12 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
         try {
             for (int i = 0; i < positions.size(); i++) {
                 long start = terminal.clock().getAsLong();
-                MateAnswer[] answers = analyst.answers(positions.get(i));
+                Map<Color, MateAnswer> answers = analyst.answers(positions.get(i));
                 nanos[i] = terminal.clock().getAsLong() - start;
                 count(lines.get(i), answers, verdicts, labels);
                 if (asJson) {
-                    json.print(new Item(lines.get(i).fen(), Math.round(nanos[i] / 100.0) / 10.0,
-                            answers[0].verdict().word(), answers[1].verdict().word()));
+                    json.printBuffered(new Item(lines.get(i).fen(), Math.round(nanos[i] / 100.0) / 10.0,
+                            word(answers.get(Color.WHITE)), word(answers.get(Color.BLACK))));
                 }
                 progress.advance(i + 1, i + 1);
             }
@@ -137,9 +181,15 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
         return total.unsound() == 0 ? ExitStatus.OK : ExitStatus.INTERNAL;
     }
 
-    private static void count(LabelledLine line, MateAnswer[] answers, int[] verdicts, int[] labels) {
-        for (Color color : Color.values()) {
-            MateAnswer answer = answers[color.ordinal()];
+    /** The verdict's word, or null for a side not asked (the field stays, as {@code analyze --json} keeps it). */
+    private static String word(MateAnswer answer) {
+        return answer == null ? null : answer.verdict().word();
+    }
+
+    private static void count(LabelledLine line, Map<Color, MateAnswer> answers, int[] verdicts, int[] labels) {
+        for (Map.Entry<Color, MateAnswer> entry : answers.entrySet()) {
+            Color color = entry.getKey();
+            MateAnswer answer = entry.getValue();
             switch (answer.verdict()) {
                 case NO: verdicts[0]++; break;
                 case YES: verdicts[1]++; break;
@@ -158,9 +208,11 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
             json.print(total);
             return;
         }
+        terminal.out().flush();
         terminal.out().println(String.format(Locale.ROOT, "bench analyze, %d positions after a %.1f s warm-up:"
-                + " mean %.1f µs, p50 %.1f µs, p99 %.1f µs, max %.1f µs per position (both sides)",
-                total.positions(), warmup, total.mean(), total.p50(), total.p99(), total.max()));
+                + " mean %.1f µs, p50 %.1f µs, p99 %.1f µs, max %.1f µs per position (%s, %s)",
+                total.positions(), warmup, total.mean(), total.p50(), total.p99(), total.max(),
+                side == null ? "both sides" : side, quick ? "quick" : "full"));
         terminal.out().println("answers: " + total.no() + " no, " + total.yes() + " yes, " + total.unknown() + " unknown");
         if (total.labelledNo() > 0) {
             terminal.out().println(String.format(Locale.ROOT, "labels: %d of %d 'no' proven (%.2f%%), %d unsound",

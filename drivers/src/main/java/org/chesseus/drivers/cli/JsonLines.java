@@ -7,7 +7,10 @@ import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 
-/** {@code --json} output: one JSON object a line on standard output, flushed line by line. */
+/**
+ * {@code --json} output: one JSON object a line on standard output, flushed line by line, or a
+ * buffer at a time for batches.
+ */
 public final class JsonLines {
     private final ObjectWriter writer = new ObjectMapper().writer();
     private final PrintWriter out;
@@ -19,11 +22,25 @@ public final class JsonLines {
 
     /** Prints one value (a record or a map) as one line of JSON. */
     public void print(Object value) {
+        printBuffered(value);
+        out.flush();
+    }
+
+    /**
+     * Prints one value as one line of JSON without flushing: a batch's lines go out a buffer at a
+     * time, and the batch flushes ({@link #flush}) when it ends.
+     */
+    public void printBuffered(Object value) {
         try {
-            out.println(writer.writeValueAsString(value));
-            out.flush();
+            out.print(writer.writeValueAsString(value));
+            out.print('\n');
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Sends what {@link #printBuffered} has written. */
+    public void flush() {
+        out.flush();
     }
 }

@@ -92,6 +92,82 @@ class AnalyzeCommandTest {
         assertTrue(object.get("warnings").get(0).asText().contains("9 pawns"), object.toString());
     }
 
+    @Test
+    void oneSideAskedKeepsTheShapeWithTheOtherSideNull() {
+        JsonNode object = only(CommandRun.of("analyze", "--json", "--side", "white", "--fen",
+                "4k3/8/8/p1p2p1p/P1P2P1P/8/8/4K3 w - - 0 1"));
+        assertAll(
+                () -> assertEquals(FIELDS, CommandRun.fieldNames(object)),
+                () -> assertEquals(List.of("white", "black"), CommandRun.fieldNames(object.get("canMate"))),
+                () -> assertEquals("no", object.get("canMate").get("white").asText()),
+                () -> assertTrue(object.get("canMate").get("black").isNull()),
+                () -> assertTrue(object.get("dead").isNull(), "one side cannot tell a dead position"),
+                () -> assertEquals("ongoing", object.get("status").asText()));
+    }
+
+    @Test
+    void oneSideThatCanMateSettlesThatThePositionIsNotDead() {
+        JsonNode object = only(CommandRun.of("analyze", "--json", "--side", "black", "--fen",
+                "4k1n1/8/8/8/8/8/8/4K1N1 w - - 0 1"));
+        assertAll(
+                () -> assertTrue(object.get("canMate").get("white").isNull()),
+                () -> assertEquals("yes", object.get("canMate").get("black").asText()),
+                () -> assertFalse(object.get("dead").asBoolean()),
+                () -> assertEquals(List.of("black"), CommandRun.fieldNames(object.get("line"))));
+    }
+
+    @Test
+    void flaggedAsksWhetherTheSideThatJustMovedCanMateCountingTheClock() {
+        // White to move flags; Black's knight cannot mate before the 75-move rule ends the game (FIDE 6.9, 9.6.2).
+        JsonNode object = only(CommandRun.of("analyze", "--json", "--side", "flagged", "--fen",
+                "4k1n1/8/8/8/8/8/8/4K1N1 w - - 146 80"));
+        assertAll(
+                () -> assertTrue(object.get("canMate").get("white").isNull()),
+                () -> assertEquals("no", object.get("canMate").get("black").asText()),
+                () -> assertTrue(object.get("dead").isNull()));
+        JsonNode early = only(CommandRun.of("analyze", "--json", "--side", "flagged", "--fen",
+                "4k1n1/8/8/8/8/8/8/4K1N1 b - - 0 80"));
+        assertEquals("yes", early.get("canMate").get("white").asText(), "Black flags: can White mate?");
+    }
+
+    @Test
+    void quickTierProvesBareKingsDeadAndSaysProbablyWhereItFindsNoProof() {
+        JsonNode dead = only(CommandRun.of("analyze", "--json", "--quick", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+        assertAll(
+                () -> assertEquals("dead", dead.get("status").asText()),
+                () -> assertEquals("material", dead.get("reason").asText()));
+        CommandRun text = CommandRun.of("analyze", "--quick");
+        assertEquals(0, text.status(), text.err());
+        List<String> lines = text.out().lines().filter(line -> line.contains("can mate")).toList();
+        assertEquals(2, lines.size(), text.out());
+        assertTrue(lines.stream().allMatch(line -> line.contains("yes") || line.contains("probably")), text.out());
+    }
+
+    @Test
+    void quickWithABudgetOrAnUnknownSideIsAUsageError() {
+        CommandRun budget = CommandRun.of("analyze", "--quick", "--budget", "100");
+        assertEquals(2, budget.status());
+        assertTrue(budget.err().contains("--quick"), budget.err());
+        CommandRun side = CommandRun.of("analyze", "--side", "red");
+        assertEquals(2, side.status());
+        assertTrue(side.err().contains("white, black, flagged"), side.err());
+    }
+
+    @Test
+    void batchWithOneSideCountsOnlyThatSideAgainstItsLabel() {
+        String input = String.join("\n", "-B 4k3/8/8/8/8/8/q7/7K b - -", "-- 4k3/8/8/p1p2p1p/P1P2P1P/8/8/4K3 w - -");
+        CommandRun run = CommandRun.with(org.chesseus.drivers.wiring.RuleLayerDiscovery::found, input,
+                "analyze", "--json", "--side", "black", "--input", "-");
+        List<JsonNode> objects = run.json();
+        assertAll(
+                () -> assertEquals(0, run.status(), run.err()),
+                () -> assertEquals(2, objects.size()),
+                () -> assertTrue(objects.get(0).get("agrees").asBoolean()),
+                () -> assertTrue(objects.get(1).get("agrees").asBoolean()),
+                () -> assertTrue(run.err().contains("labels: 1 of 1 'no' proven"), run.err()),
+                () -> assertFalse(run.err().contains("White "), run.err()));
+    }
+
     private static JsonNode only(CommandRun run) {
         assertEquals(0, run.status(), run.err());
         List<JsonNode> objects = run.json();

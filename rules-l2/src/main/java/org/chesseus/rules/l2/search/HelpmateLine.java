@@ -61,12 +61,16 @@ final class HelpmateLine {
     private final IdentityIndex last;
     private final Steps path;
     private final int[] moves = new int[ROW];
+    private final Checks checks;
+    /** What {@link #furthest} found of its line: the longest quiet stretch before the mate, -1 if invalid. */
+    private int quiet;
 
     /** Reads the line from the board at its root; leaves the board there. */
     private HelpmateLine(SearchBoard board, int[] line, int mater) {
         this.board = board;
         this.line = line;
         this.mater = mater;
+        this.checks = new Checks(board, mater);
         long[] keys = new long[line.length + 1];
         long[] occupied = new long[line.length + 1];
         keys[0] = board.key();
@@ -94,8 +98,8 @@ final class HelpmateLine {
         }
         int[] found = answer.line().stream().mapToInt(Move::packed).toArray();
         HelpmateLine tidying = new HelpmateLine(legality.board(root), found, answer.mater().ordinal());
-        int[] tidied = tidying.furthest();
-        int quiet = tidying.quietest(tidied, clockAware);
+        int[] tidied = tidying.furthest(clockAware);
+        int quiet = tidying.quiet;
         if (quiet < 0 || quiet >= QUIET_LIMIT) {
             int[] shortest = tidying.shortest();
             int alternative = tidying.quietest(shortest, clockAware);
@@ -114,14 +118,27 @@ final class HelpmateLine {
         return MateAnswer.yes(answer.mater(), moves, answer.nodes());
     }
 
-    /** From each step of the cycle-free line, the move that goes furthest along it, or mates. */
-    private int[] furthest() {
+    /**
+     * From each step of the cycle-free line, the move that goes furthest along it, or mates;
+     * checked as it is played ({@link #quiet}: the longest quiet stretch, or -1 when the line
+     * found is not what its keys said).
+     */
+    private int[] furthest(boolean clockAware) {
+        IdentityIndex seen = new IdentityIndex(path.last + 1);
         int[] tidied = new int[path.last];
         int length = 0;
+        int clock = clockAware ? board.halfmoveClock() : 0;
+        int longest = 0;
+        boolean valid = true;
         for (int t = 0; t < path.last; ) {
+            int count = board.legalMoves(moves, 0);
             int furthest = t + 1;
             int chosen = line[path.index[t]];
-            int count = board.legalMoves(moves, 0);
+            valid = seen.add(board.key(), length) && contains(count, chosen);
+            if (!valid) {
+                break;
+            }
+            checks.prepare();
             for (int i = 0; i < count && furthest < path.last; i++) {
                 int step = reach(moves[i], furthest);
                 if (step > furthest) {
@@ -129,11 +146,15 @@ final class HelpmateLine {
                     chosen = moves[i];
                 }
             }
+            longest = length > 0 ? Math.max(longest, clock) : longest;
             board.make(chosen);
             tidied[length++] = chosen;
+            clock = board.halfmoveClock() == 0 ? 0 : clock + 1;
             t = furthest;
         }
+        valid = valid && seen.add(board.key(), length) && matedByMater();
         takeBack(tidied, length);
+        quiet = valid ? longest : -1;
         return Arrays.copyOf(tidied, length);
     }
 
@@ -143,6 +164,7 @@ final class HelpmateLine {
         for (int t = 0; t < path.last; t++) {
             route.relax(t, t + 1, line[path.index[t]]);
             int count = board.legalMoves(moves, 0);
+            checks.prepare();
             for (int i = 0; i < count; i++) {
                 int step = reach(moves[i], t + 1);
                 if (step > t + 1) {
@@ -164,8 +186,7 @@ final class HelpmateLine {
      */
     private int reach(int move, int beyond) {
         long after = occupiedAfter(move);
-        boolean materMoves = board.sideToMove() == mater;
-        if (after != 0 && !path.occupancyBeyond(after, beyond) && !(materMoves && givesCheck(move, after))) {
+        if (after != 0 && !path.occupancyBeyond(move, after, beyond) && !checks.mayGiveCheck(move)) {
             return -1;
         }
         board.make(move);
@@ -208,33 +229,13 @@ final class HelpmateLine {
         return (flags & Move.CAPTURE) != 0 ? board.occupied() ^ from : board.occupied() ^ from ^ to;
     }
 
-    /**
-     * Whether a move of the mater may give check, read without making it: the piece on its new
-     * square attacks the defender's king, or a bishop, rook or queen of the mater does once the
-     * move has opened its line (the defender is not in check before the mater's move).
-     */
-    private boolean givesCheck(int move, long after) {
-        int flags = Move.flags(move);
-        int from = Move.fromIndex(move);
-        int type = (flags & Move.PROMOTION) != 0 ? 1 + (flags & 3) : board.pieceOn(from) % 6;
-        int king = board.kingSquare(mater ^ 1);
-        if ((board.attacks(type, mater, Move.toIndex(move), after) & 1L << king) != 0) {
-            return true;
-        }
-        long moved = ~(1L << from);
-        long queens = board.pieces(mater * 6 + QUEEN);
-        long diagonal = (board.pieces(mater * 6 + BISHOP) | queens) & moved;
-        long straight = (board.pieces(mater * 6 + ROOK) | queens) & moved;
-        return (board.attacks(BISHOP, mater, king, after) & diagonal) != 0
-                || (board.attacks(ROOK, mater, king, after) & straight) != 0;
-    }
-
     private boolean matedByMater() {
         return board.sideToMove() != mater && board.inCheck() && board.countLegalMoves() == 0;
     }
 
     /**
-     * Replays a line from the root and takes it back: -1 unless each move is legal, no identity
+     * Replays a line from the root and takes it back (for {@link #shortest}, whose moves are made
+     * where the keys say a position stands): -1 unless each move is legal, no identity
      * comes twice and it ends in a mate by the mater; else its longest quiet stretch before the
      * mating move, in half-moves — counted from the root's half-move clock when {@code clockAware}
      * (the clock-aware question's reading), from 0 otherwise.
@@ -273,14 +274,17 @@ final class HelpmateLine {
 
     /**
      * The cycle-free line as steps {@code t = 0 … last}: the index in the line found of each, the
-     * step of each index (-1 off the path), and the last step at which each set of occupied
-     * squares stands.
+     * step of each index (-1 off the path), the last step at which each set of occupied squares
+     * stands, and the squares occupied in some and in all steps from each on.
      */
     private static final class Steps {
         final int last;
         final int[] index;
         private final int[] stepOf;
         private final IdentityIndex occupancies;
+        /** The squares occupied in some step from {@code t} on, and in every step from {@code t} on. */
+        private final long[] anyBeyond;
+        private final long[] allBeyond;
 
         Steps(int[] index, long[] occupied) {
             this.index = index;
@@ -293,6 +297,14 @@ final class HelpmateLine {
                 along[t] = occupied[index[t]];
             }
             occupancies = new IdentityIndex(along);
+            anyBeyond = new long[last + 1];
+            allBeyond = new long[last + 1];
+            anyBeyond[last] = along[last];
+            allBeyond[last] = along[last];
+            for (int t = last - 1; t >= 0; t--) {
+                anyBeyond[t] = anyBeyond[t + 1] | along[t];
+                allBeyond[t] = allBeyond[t + 1] & along[t];
+            }
         }
 
         /** The step of an index of the line found, -1 when it is off the path or the index is -1. */
@@ -300,9 +312,86 @@ final class HelpmateLine {
             return at >= 0 ? stepOf[at] : -1;
         }
 
-        /** Whether a position with these occupied squares stands after step {@code t}. */
-        boolean occupancyBeyond(long occupied, int t) {
-            return occupancies.of(occupied) > t;
+        /**
+         * Whether a position with the occupied squares a move leaves stands after step {@code t}:
+         * first two bit tests (its target occupied in some step beyond, its origin empty in some),
+         * which most moves fail (most pieces stand still along a helpmate line), then the index.
+         */
+        boolean occupancyBeyond(int move, long occupied, int t) {
+            if (t >= last) {
+                return false;
+            }
+            boolean targetSomewhere = (anyBeyond[t + 1] >>> Move.toIndex(move) & 1) != 0;
+            boolean originEmptied = (allBeyond[t + 1] >>> Move.fromIndex(move) & 1) == 0;
+            return targetSomewhere && originEmptied && occupancies.of(occupied) > t;
+        }
+    }
+
+    /**
+     * Where the mater's moves may give check, read once a position so that a move is tested with
+     * two bits: the squares from which each piece type attacks the defender's king, and the mater's
+     * pieces that stand between that king and a bishop, rook or queen of theirs (moving one may
+     * discover a check). A superset: castling, en passant and promotion are always let through, and
+     * a discoverer's move along the line too; the move is made and the mate read after it.
+     */
+    private static final class Checks {
+        private static final int PAWN = 0;
+        private static final int KNIGHT = 1;
+        private final SearchBoard board;
+        private final int mater;
+        private final long[] squares = new long[6];
+        private long discoverers;
+        private boolean materToMove;
+
+        Checks(SearchBoard board, int mater) {
+            this.board = board;
+            this.mater = mater;
+        }
+
+        /** Reads the present position. */
+        void prepare() {
+            materToMove = board.sideToMove() == mater;
+            if (!materToMove) {
+                return;
+            }
+            int king = board.kingSquare(mater ^ 1);
+            long occupied = board.occupied();
+            long diagonal = board.attacks(BISHOP, mater, king, occupied);
+            long straight = board.attacks(ROOK, mater, king, occupied);
+            squares[PAWN] = board.attacks(PAWN, mater ^ 1, king, occupied);
+            squares[KNIGHT] = board.attacks(KNIGHT, mater, king, occupied);
+            squares[BISHOP] = diagonal;
+            squares[ROOK] = straight;
+            squares[QUEEN] = diagonal | straight;
+            long queens = board.pieces(mater * 6 + QUEEN);
+            discoverers = behind(BISHOP, king, occupied, diagonal, board.pieces(mater * 6 + BISHOP) | queens)
+                    | behind(ROOK, king, occupied, straight, board.pieces(mater * 6 + ROOK) | queens);
+        }
+
+        /** The mater's pieces first on a line from the king with a slider of the mater behind them. */
+        private long behind(int slider, int king, long occupied, long rays, long sliders) {
+            long found = 0;
+            for (long first = rays & board.occupied(mater); first != 0; first &= first - 1) {
+                long square = first & -first;
+                if ((board.attacks(slider, mater, king, occupied ^ square) & ~rays & sliders) != 0) {
+                    found |= square;
+                }
+            }
+            return found;
+        }
+
+        /** Whether the move, of the side to move, may check the defender: never a defender's move. */
+        boolean mayGiveCheck(int move) {
+            if (!materToMove) {
+                return false;
+            }
+            int flags = Move.flags(move);
+            if (flags == Move.CASTLING || flags == Move.EN_PASSANT || (flags & Move.PROMOTION) != 0) {
+                return true;
+            }
+            int from = Move.fromIndex(move);
+            int type = board.pieceOn(from) % 6;
+            return (squares[type] >>> Move.toIndex(move) & 1) != 0 || (discoverers >>> from & 1) != 0;
         }
     }
 
@@ -348,6 +437,7 @@ final class HelpmateLine {
         private final long[] keys;
         private final int[] indices;
         private final int mask;
+        private final int shift;
 
         /** An empty index for {@code capacity} identities. */
         IdentityIndex(int capacity) {
@@ -356,6 +446,7 @@ final class HelpmateLine {
             indices = new int[size];
             Arrays.fill(indices, -1);
             mask = size - 1;
+            shift = 64 - Integer.numberOfTrailingZeros(size);
         }
 
         /** The index of the last occurrence of each identity of {@code line}. */
@@ -386,8 +477,8 @@ final class HelpmateLine {
 
         /** The slot holding {@code key}, or the empty slot where it would go. */
         private int slot(long key) {
-            // The high bits of a Fibonacci product mix every bit of the key (occupied squares differ in few).
-            int slot = (int) (key * 0x9E37_79B9_7F4A_7C15L >>> 40) & mask;
+            // The top bits of a Fibonacci product depend on every bit of the key (occupied squares differ in few).
+            int slot = (int) (key * 0x9E37_79B9_7F4A_7C15L >>> shift);
             while (indices[slot] >= 0 && keys[slot] != key) {
                 slot = slot + 1 & mask;
             }
