@@ -11,7 +11,11 @@ package org.chesseus.rules.l2.proof;
  * <p><b>Facing pawns.</b> A pawn of the other side ahead on the same file, never captured and never
  * leaving its file, stays ahead as long as this pawn never captures: pawns only push straight on,
  * never past a piece. So while this pawn has no capture, its pushes stay short of that pawn's
- * square; once it may capture, the ceiling is dropped.
+ * square; once it may capture, the ceiling is dropped. The same holds for a pawn of the other side
+ * right in front of this one, never captured, that has no capture from its square (no piece of
+ * this side may stand on the squares it attacks there): its only move from there would be the
+ * push onto this pawn's square, so it stays there as long as this pawn does, and this pawn leaves
+ * its square only by a capture. (Checked on the present state: {@link Reachability#standingPawns}.)
  */
 final class PawnReach {
     private PawnReach() {
@@ -59,7 +63,7 @@ final class PawnReach {
         int square = r.square[i];
         long file = SquareSets.FILE_A << (square & 7);
         long ahead = c == 0 ? -2L << square : (1L << square) - 1;
-        long facing = r.fileBoundPawns[c ^ 1] & file & ahead;
+        long facing = (r.fileBoundPawns[c ^ 1] & file | SquareSets.forward(SquareSets.bit(square), c) & r.standingPawns[c ^ 1]) & ahead;
         if (facing == 0) {
             return SquareSets.ALL;
         }
