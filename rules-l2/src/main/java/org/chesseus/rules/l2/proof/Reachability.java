@@ -26,7 +26,8 @@ import org.chesseus.api.SearchBoard;
  *       for ever by the other side ({@link Threats});
  *   <li>castling: see {@link CastlingMoves};
  *   <li>no piece steps between the two squares of a shuttle of its side, nor does a pawn push
- *       between them ({@link Shuttles}), because such a step never is legal.
+ *       between them ({@link Shuttles}), because such a step never is legal;
+ *   <li>a piece stuck in a jam never moves ({@link Jams}).
  * </ul>
  * A piece is capturable where a piece of the other side (its king included) may move to a square
  * of its reach: by a move into the reach (a pawn: by a capture), or by an en-passant capture
