@@ -98,6 +98,23 @@ final class CounterMates {
         return after & ~cut;
     }
 
+    /**
+     * The squares of {@code candidates} where the piece in slot {@code i} would surely checkmate
+     * the mater ({@link #mates}; {@link #applies} must hold): a pawn's reach leaves them out
+     * ({@link PawnReach}), as a pawn stops on every square it reaches but by its double step.
+     */
+    long matingSquares(int i, long candidates) {
+        Reachability r = analysis;
+        long found = 0;
+        for (long squares = candidates & checkSquares(i, r.square[r.kingSlot[r.mater]]); squares != 0; squares &= squares - 1) {
+            int t = Long.numberOfTrailingZeros(squares);
+            if (mates(i, t)) {
+                found |= SquareSets.bit(t);
+            }
+        }
+        return found;
+    }
+
     /** Squares from which the piece in slot {@code i} would attack {@code k} on an empty board. */
     private long checkSquares(int i, int k) {
         Reachability r = analysis;

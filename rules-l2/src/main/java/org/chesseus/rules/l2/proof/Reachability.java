@@ -306,7 +306,7 @@ final class Reachability {
         } else {
             after = shuttles.fill(this, i, type[i], before, ~blocked);
         }
-        if (after != before && counterMates.applies(i)) {
+        if (after != before && type[i] != PAWN && counterMates.applies(i)) {
             after = counterMates.cut(i, before, after, ~blocked);
         }
         reach[i] = after;
