@@ -12,7 +12,7 @@ import org.chesseus.api.SearchBoard;
  * or <em>frozen</em> — {@code P} never moves (a line where {@code P} is captured before it ever
  * moved is one of these). In the shielded class an analysis that finds {@code P} immobile may count
  * it as never captured, hence steady; in the frozen class {@code P}'s reach is its square (it may
- * still be captured). If neither class holds a mating line, no line mates. The split is made on the
+ * still be captured) and it captures nothing (a capture is a move). If neither class holds a mating line, no line mates. The split is made on the
  * first steady piece the base saturation found capturable (the start of the cascade that opened
  * the position), once, and only where the mater has neither queen, rook nor knight: measured on
  * CHA-Solver's labelled positions, deeper or wider splits cost much and prove almost nothing more.

@@ -37,8 +37,8 @@ package org.chesseus.rules.l2.proof;
  * Then after the move the mater is in check with no legal move: checkmated, which contradicts the
  * choice of line. The conditions read the present state of the fixpoint; the fixpoint ends with a
  * pass over the final state, so the final reach sets hold every move the final state does not cut.
- * Squares beyond {@code t} that a slider reaches by passing through it stay in its reach: only
- * stopping on {@code t} is cut.
+ * Squares beyond {@code t} that a slider reaches by passing through it along a ray stay in its
+ * reach: only stopping on {@code t} (and so turning there) is cut.
  */
 final class CounterMates {
     private static final int REACH_LIMIT = 8;
@@ -62,8 +62,11 @@ final class CounterMates {
     /**
      * {@code after} (the piece's widened reach) without the new squares where it would mate the
      * mater. A knight only goes on from a square it stood on, so its fill is made again without
-     * them ({@code passable} as in its fill); a slider may pass over such a square, and a pawn's
-     * double step passes its single step, so for them only the square itself goes.
+     * them ({@code passable} as in its fill); a slider may pass over such a square along a ray but
+     * never stop on it, so its reach is cut to what a fill stopping only elsewhere reaches ({@link
+     * SquareSets#fillPassing}; both fills over-approximate where it can stand, so their
+     * intersection does too, and it is closed under the moves either allows); a pawn's double step
+     * passes its single step, so for a pawn only the square itself goes.
      */
     long cut(int i, long before, long after, long passable) {
         Reachability r = analysis;
@@ -83,14 +86,33 @@ final class CounterMates {
                 break;
             }
             cut |= found;
-            if (r.type[i] != Reachability.KNIGHT) {
+            if (r.type[i] == Reachability.PAWN) {
                 return after & ~cut;
             }
-            long refilled = r.shuttles.fill(r, i, Reachability.KNIGHT, before, passable & ~cut);
+            long refilled = r.type[i] == Reachability.KNIGHT
+                    ? r.shuttles.fill(r, i, Reachability.KNIGHT, before, passable & ~cut)
+                    : after & SquareSets.fillPassing(r.type[i], before, passable, cut);
             fresh = refilled & ~after & checks & ~cut;
             after = refilled;
         }
         return after & ~cut;
+    }
+
+    /**
+     * The squares of {@code candidates} where the piece in slot {@code i} would surely checkmate
+     * the mater ({@link #mates}; {@link #applies} must hold): a pawn's reach leaves them out
+     * ({@link PawnReach}), as a pawn stops on every square it reaches but by its double step.
+     */
+    long matingSquares(int i, long candidates) {
+        Reachability r = analysis;
+        long found = 0;
+        for (long squares = candidates & checkSquares(i, r.square[r.kingSlot[r.mater]]); squares != 0; squares &= squares - 1) {
+            int t = Long.numberOfTrailingZeros(squares);
+            if (mates(i, t)) {
+                found |= SquareSets.bit(t);
+            }
+        }
+        return found;
     }
 
     /** Squares from which the piece in slot {@code i} would attack {@code k} on an empty board. */

@@ -3,12 +3,14 @@ package org.chesseus.rules.l2.proof;
 import org.chesseus.api.SearchBoard;
 
 /**
- * The static proof carried a few plies down narrow lines: where the side to move has at most
+ * The static proof carried a few plies down narrow lines. Where the side to move has at most
  * {@link #WIDTH} legal moves (a check to answer, a piece that must recapture), the mater can
  * checkmate from the board only through one of them, so a proof after every one of them is a
- * proof here. A queen that gives check only to be taken, a rook offered down a file: the static
- * analysis over-approximates what such a piece might still do, while after the forced reply it
- * is gone.
+ * proof here. Where it has more but the other side, were it to move, would have at most {@link
+ * #WIDTH} (its only mobile piece attacked, a bishop that can only take the one in front of it),
+ * every move of the side to move is tried once, at the board only: the replies are narrow. The
+ * static analysis over-approximates what a piece that must be taken, or must take, might still
+ * do; after the forced reply it is gone.
  *
  * <p><b>Soundness.</b> A series of legal moves from the board that ends in a checkmate by the
  * mater either is empty — the board itself a mate of the defender, which the caller has ruled
@@ -16,9 +18,11 @@ import org.chesseus.api.SearchBoard;
  * position after that move ending in the same mate. After each move tried: a checkmate of the
  * defender is no proof; a position without legal moves otherwise (stalemate, or the mater
  * checkmated) ends every series there without the mater's mate (FIDE 5.1.1, 5.2.1); else the
- * static proof of {@link StaticProof#cannotMate} for the position after it (itself sound, and
- * carried further down where that position is narrow too, up to {@link #PLIES} plies and {@link
- * #NODES} positions from the board). Every move is taken back: the board is left as it was found.
+ * given proof for the position after it (sound) or, where that position is narrow too, this
+ * lookahead again, up to {@link #PLIES} plies and {@link #NODES} positions from the board. Which
+ * positions are expanded (the width, the count of the other side's moves after a null move) only
+ * decides where to look, never what a proof means. Every move is taken back: the board is left as
+ * it was found.
  */
 final class NarrowLines {
     /** The most legal moves a position may offer for its replies to be tried. */
@@ -26,27 +30,43 @@ final class NarrowLines {
     /** The deepest line tried from the board. */
     static final int PLIES = 6;
     /** The most positions tried below one board. */
-    static final int NODES = 24;
+    static final int NODES = 64;
+    /** The most legal moves a board may offer for all of them to be tried where the other side is narrow. */
+    private static final int WIDE = 48;
+    private static final int ROW = 256;
 
-    private final int[] moves = new int[256 * (PLIES + 1)];
+    private final int[] moves = new int[ROW * (PLIES + 1)];
     private int budget;
 
     /**
-     * Whether {@code mater} can checkmate from the board by no series of legal moves, every move
-     * tried one after the other; {@code proof} proves the positions below (the base proof, without
-     * this lookahead).
+     * Whether {@code mater} can checkmate from the board by no series of legal moves, the moves of
+     * narrow positions tried one after the other; {@code proof} proves the positions below (the
+     * base proof, without this lookahead).
      */
     boolean refutes(SearchBoard board, int mater, Prover proof) {
         budget = NODES;
-        return refutes(board, mater, proof, 0);
-    }
-
-    private boolean refutes(SearchBoard board, int mater, Prover proof, int ply) {
-        int base = ply * 256;
-        int count = board.legalMoves(moves, base) - base;
-        if (count == 0 || count > WIDTH || ply == PLIES) {
+        int count = board.countLegalMoves();
+        if (count > WIDTH && (count > WIDE || !otherSideNarrow(board))) {
             return false;
         }
+        return expand(board, mater, proof, 0);
+    }
+
+    /** Whether the side not to move would have at most {@link #WIDTH} legal moves were it its turn. */
+    private static boolean otherSideNarrow(SearchBoard board) {
+        if (board.inCheck()) {
+            return false;
+        }
+        board.makeNull();
+        int count = board.countLegalMoves();
+        board.unmakeNull();
+        return count <= WIDTH;
+    }
+
+    /** Tries every legal move of the board's position; whether each leads to a proven position. */
+    private boolean expand(SearchBoard board, int mater, Prover proof, int ply) {
+        int base = ply * ROW;
+        int count = board.legalMoves(moves, base) - base;
         for (int k = 0; k < count; k++) {
             if (--budget < 0) {
                 return false;
@@ -64,11 +84,15 @@ final class NarrowLines {
 
     /** Whether the position just reached is proven to hold no mate by {@code mater}. */
     private boolean closed(SearchBoard board, int mater, Prover proof, int ply) {
-        if (board.countLegalMoves() == 0) {
+        int count = board.countLegalMoves();
+        if (count == 0) {
             // A mate of the defender, or a game over without it.
             return !(board.inCheck() && board.sideToMove() != mater);
         }
-        return proof.cannotMate(board, mater) || refutes(board, mater, proof, ply);
+        if (proof.cannotMate(board, mater)) {
+            return true;
+        }
+        return count <= WIDTH && ply < PLIES && expand(board, mater, proof, ply);
     }
 
     /** The proof of the positions below, without this lookahead. */

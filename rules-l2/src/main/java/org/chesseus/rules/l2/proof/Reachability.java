@@ -26,7 +26,8 @@ import org.chesseus.api.SearchBoard;
  *       for ever by the other side ({@link Threats});
  *   <li>castling: see {@link CastlingMoves};
  *   <li>no piece steps between the two squares of a shuttle of its side, nor does a pawn push
- *       between them ({@link Shuttles}), because such a step never is legal.
+ *       between them ({@link Shuttles}), because such a step never is legal;
+ *   <li>a piece stuck in a jam never moves ({@link Jams}).
  * </ul>
  * A piece is capturable where a piece of the other side (its king included) may move to a square
  * of its reach: by a move into the reach (a pawn: by a capture), or by an en-passant capture
@@ -93,6 +94,11 @@ final class Reachability {
     final long[] captureReach = new long[2];
     /** Squares of each colour's pawns never captured that never leave their file (for facing pawns). */
     final long[] fileBoundPawns = new long[2];
+    /**
+     * Squares of each colour's pawns never captured that have no capture from their square (no
+     * prey on the squares they attack there): such a pawn leaves its square only by a push.
+     */
+    final long[] standingPawns = new long[2];
     /** Squares any piece may ever stand on. */
     long nonClear;
     /** The first steady pieces found capturable while saturating: the candidates for case splits. */
@@ -210,6 +216,10 @@ final class Reachability {
         captureReach[0] = 0;
         captureReach[1] = 0;
         for (int i = 0; i < count; i++) {
+            if ((frozen >>> i & 1) != 0) {
+                // A piece that never moves captures nothing: a capture is a move.
+                continue;
+            }
             boolean pawn = type[i] == PAWN && (promoted >>> i & 1) == 0;
             captureReach[color[i]] |= pawn ? PawnReach.captures(this, i, reach[i]) : reach[i];
         }
@@ -234,6 +244,8 @@ final class Reachability {
         steadyOf[1] = 0;
         fileBoundPawns[0] = 0;
         fileBoundPawns[1] = 0;
+        standingPawns[0] = 0;
+        standingPawns[1] = 0;
         for (int i = 0; i < count; i++) {
             if ((capturable >>> i & 1) != 0 || (promoted >>> i & 1) != 0) {
                 continue;
@@ -245,6 +257,10 @@ final class Reachability {
             }
             if (type[i] == PAWN && (reach[i] & ~(SquareSets.FILE_A << (square[i] & 7))) == 0) {
                 fileBoundPawns[color[i]] |= SquareSets.bit(square[i]);
+            }
+            long from = SquareSets.bit(square[i]);
+            if (type[i] == PAWN && (SquareSets.pawnAttacks(from, color[i]) & prey[color[i] ^ 1]) == 0) {
+                standingPawns[color[i]] |= from;
             }
         }
     }
@@ -290,7 +306,7 @@ final class Reachability {
         } else {
             after = shuttles.fill(this, i, type[i], before, ~blocked);
         }
-        if (after != before && counterMates.applies(i)) {
+        if (after != before && type[i] != PAWN && counterMates.applies(i)) {
             after = counterMates.cut(i, before, after, ~blocked);
         }
         reach[i] = after;

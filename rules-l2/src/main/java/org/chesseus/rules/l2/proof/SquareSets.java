@@ -127,6 +127,41 @@ final class SquareSets {
         }
     }
 
+    /**
+     * Like {@link #fill} for a bishop, rook or queen ({@code type} 2, 3, 4), but the squares of
+     * {@code passOnly} may only be passed along a ray, never stopped on (so never turned at): every
+     * square it can stop on after any number of moves, each move a ray over passable squares.
+     */
+    static long fillPassing(int type, long from, long passable, long passOnly) {
+        int first = type == 3 ? 0 : type == 2 ? 4 : 0;
+        int last = type == 3 ? 4 : 8;
+        long reach = from;
+        long todo = from;
+        while (todo != 0) {
+            int square = Long.numberOfTrailingZeros(todo);
+            todo &= todo - 1;
+            for (int d = first; d < last; d++) {
+                int df = DIRECTIONS[d][0];
+                int dr = DIRECTIONS[d][1];
+                int file = (square & 7) + df;
+                int rank = (square >>> 3) + dr;
+                while (file >= 0 && file < 8 && rank >= 0 && rank < 8) {
+                    long step = 1L << (rank * 8 + file);
+                    if ((passable & step) == 0) {
+                        break;
+                    }
+                    if ((passOnly & step) == 0 && (reach & step) == 0) {
+                        reach |= step;
+                        todo |= step;
+                    }
+                    file += df;
+                    rank += dr;
+                }
+            }
+        }
+        return reach;
+    }
+
     /** The squares along direction {@code d} from {@code square} up to and including the first of {@code blockers}. */
     static long rayTo(int d, int square, long blockers) {
         long ray = RAYS[d][square];

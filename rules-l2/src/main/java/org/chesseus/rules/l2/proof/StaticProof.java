@@ -10,7 +10,8 @@ import org.chesseus.api.SearchBoard;
  * Proof#BLOCKADE}, {@link Proof#GAME_OVER}) means {@code mater} (0 White, 1 Black) can checkmate by
  * <em>no</em> series of legal moves from this board, both sides cooperating; {@link Proof#NONE}
  * means not proven. The
- * board alone counts: the half-move clock is ignored. The board is only read, never changed.
+ * board alone counts: the half-move clock is ignored. The board is left as it was found: {@link
+ * #quickBlockade} only reads it, {@link #cannotMate} may try moves on it and takes them back.
  * A board that already is a checkmate of the defender is never called proven, nor is one where the
  * side not to move is in check. Thread-safe: each thread works in its own reusable state.
  *
@@ -19,10 +20,12 @@ import org.chesseus.api.SearchBoard;
  * captured), which squares each side attacks for ever and where each king can go, with king moves
  * that would stalemate the opponent cut ({@code StalemateCut}), moves of the defender that would
  * checkmate a walled-in mater cut ({@code CounterMates}), pieces packed into a region with one free
- * square kept apart ({@code Shuttles}, {@code Crowds}) and the mater's last piece never captured;
+ * square kept apart ({@code Shuttles}, {@code Crowds}), pieces jammed until one of them is
+ * captured ({@code Jams}) and the mater's last piece never captured;
  * a mating net check ({@code MatingNet}) asks whether any
- * square of the defender king's region can be attacked while its escapes are covered; and case
- * splits on steady pieces that might be captured ({@code BlockadeProof}). Each rule's soundness is
+ * square of the defender king's region can be attacked while its escapes are covered; case
+ * splits on steady pieces that might be captured ({@code BlockadeProof}); and, in the full proof,
+ * the same proof after every move of a narrow position ({@code NarrowLines}). Each rule's soundness is
  * argued in the Javadoc of the class that applies it. Design learnt from CHA-Solver's static
  * analysis (M. Ambrona, "A Practical Algorithm for Chess Unwinnability", FUN 2022).
  */
@@ -36,10 +39,14 @@ public final class StaticProof {
     /**
      * The full static proof: material, then whether the game is already over on the board (the
      * side to move without a legal move: stalemate, or the mater checkmated), then the blockade
-     * analysis with a case split. Cost: well under a microsecond where the material table decides;
-     * otherwise a legal-move count, then a few microseconds per saturation of the fixpoint (each a
-     * handful of flood fills per piece and round): one, and two more for the case split where the
-     * mater has neither queen, rook nor knight and the first fails.
+     * analysis with a case split, then that analysis after each move of a narrow position ({@code
+     * NarrowLines}). Cost: well under a microsecond where the material table decides; otherwise a
+     * legal-move count, then a few microseconds per saturation of the fixpoint (each a handful of
+     * flood fills per piece and round): one, and two more for the case split where the mater has
+     * neither queen, rook nor knight and the first fails; where that fails too and the side to
+     * move has at most two legal moves (or the other side would have), up to 64 more analyses of
+     * the positions down those lines. The board is left as it was found (moves tried are taken
+     * back).
      */
     public static Proof cannotMate(SearchBoard board, int mater) {
         if (Material.cannotMate(board, mater)) {
