@@ -68,7 +68,7 @@ class JamsPropertyTest {
             if (count == 0) {
                 break;
             }
-            int move = pick(board, moves, count, random);
+            int move = RandomPositions.irreversibleLeaning(board, moves, count, random);
             int from = Move.fromIndex(move);
             int to = Move.toIndex(move);
             for (long slots = alive; slots != 0; slots &= slots - 1) {
@@ -92,20 +92,5 @@ class JamsPropertyTest {
             }
         }
         return alive != stuck;
-    }
-
-    /** A random legal move, a capture or pawn move two times in three where there is one. */
-    private static int pick(SearchBoard board, int[] moves, int count, Random random) {
-        if (random.nextInt(3) > 0) {
-            int start = random.nextInt(count);
-            for (int k = 0; k < count; k++) {
-                int move = moves[(start + k) % count];
-                boolean pawn = board.pieceOn(Move.fromIndex(move)) % 6 == 0;
-                if (pawn || board.pieceOn(Move.toIndex(move)) != SearchBoard.EMPTY) {
-                    return move;
-                }
-            }
-        }
-        return moves[random.nextInt(count)];
     }
 }

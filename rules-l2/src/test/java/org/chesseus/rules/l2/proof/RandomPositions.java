@@ -10,6 +10,8 @@ import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import org.chesseus.api.FenException;
+import org.chesseus.api.SearchBoard;
+import org.chesseus.api.Move;
 
 /**
  * Random legal positions (the side not to move not in check) as FEN, each drawn from a seed. Small
@@ -341,5 +343,20 @@ final class RandomPositions {
             }
         }
         return fen.toString();
+    }
+
+    /** A random legal move, a capture or pawn move two times in three where there is one. */
+    static int irreversibleLeaning(SearchBoard board, int[] moves, int count, Random random) {
+        if (random.nextInt(3) > 0) {
+            int start = random.nextInt(count);
+            for (int k = 0; k < count; k++) {
+                int move = moves[(start + k) % count];
+                boolean pawn = board.pieceOn(Move.fromIndex(move)) % 6 == 0;
+                if (pawn || board.pieceOn(Move.toIndex(move)) != SearchBoard.EMPTY) {
+                    return move;
+                }
+            }
+        }
+        return moves[random.nextInt(count)];
     }
 }

@@ -69,7 +69,7 @@ class ReachabilityPropertyTest {
             if (count == 0) {
                 return;
             }
-            int move = pick(board, moves, count, random);
+            int move = RandomPositions.irreversibleLeaning(board, moves, count, random);
             int flags = Move.flags(move);
             if (flags == Move.CASTLING) {
                 return;
@@ -99,20 +99,5 @@ class ReachabilityPropertyTest {
             slotAt[from] = -1;
             slotAt[to] = i;
         }
-    }
-
-    /** A random legal move, a capture or pawn move two times in three where there is one. */
-    private static int pick(SearchBoard board, int[] moves, int count, Random random) {
-        if (random.nextInt(3) > 0) {
-            int start = random.nextInt(count);
-            for (int k = 0; k < count; k++) {
-                int move = moves[(start + k) % count];
-                boolean pawn = board.pieceOn(Move.fromIndex(move)) % 6 == 0;
-                if (pawn || board.pieceOn(Move.toIndex(move)) != SearchBoard.EMPTY) {
-                    return move;
-                }
-            }
-        }
-        return moves[random.nextInt(count)];
     }
 }
