@@ -48,12 +48,12 @@ import org.chesseus.rules.l2.search.HelpmateQuestion;
  *       same answer: not "no", the game goes on.
  *   <li><em>No dead position in sight</em> ({@link DeadPositionCriterion}): the full question is
  *       asked only where a dead position could be at hand — both sides could be unable to mate by
- *       {@link org.chesseus.rules.l2.proof.Confinement} (each lacks mating material, or has no
- *       queen, rook or pawn that can reach the other king's region through the men that cannot
- *       move now), or the position is forced (at most two legal moves, in check, or the other side
+ *       {@link org.chesseus.rules.l2.proof.Confinement} (each lacks mating material, or, with pawns
+ *       on the board, has no queen, rook or free pawn that can reach the other king's region
+ *       through the men that cannot move now), or the position is forced (at most two legal moves, in check, or the other side
  *       with at most two moves were it to move) and every legal move leads to a position where a dead position could be at
- *       hand. Elsewhere the position is not dead: some side keeps a queen, rook or promotable pawn
- *       that can come next to the other king, and, the line not being forced, the kings
+ *       hand. Elsewhere the position is not dead: some side keeps a queen, rook or free pawn that can
+ *       come next to the other king, or mating material in a pawnless ending, and, the line not being forced, the kings
  *       cooperating let it mate there (the assumption {@code Confinement} states); a forced
  *       position with a move to such a position is not dead either, as that line continues to a
  *       mate. No question is asked, so the memory of proven "no" misses what such a question

@@ -77,11 +77,11 @@ class DeadPositionGatesTest {
     @Test
     void aCheckedPositionMetAThirdTimeIsNotAskedAboutAgain() {
         // Black's knight checks from f2 and h3 in turn: White, in check, meets the same two
-        // positions every fourth half-move. A bishop against a knight: each side's mate needs the
-        // other's piece, neither is proven unable to mate, and without a queen or rook both could
+        // positions every fourth half-move. A bishop against a knight and a pair of rammed pawns:
+        // neither side is proven unable to mate, and without a queen, rook or free pawn both could
         // be unable (the third gate lets the question through).
         Books pair = Books.of();
-        Position start = Books.position(pair.gated(), "7k/8/8/8/8/8/B4n2/7K w - - 0 1");
+        Position start = Books.position(pair.gated(), "7k/8/8/1p6/1P6/8/B4n2/7K w - - 0 1");
         String[] shuffle = {"h1g1", "f2h3", "g1h1", "h3f2"};
         int gatedAsked = replay(pair, pair.gated(), start, shuffle);
         int ungatedAsked = replay(pair, pair.ungated(), start, shuffle);

@@ -10,33 +10,45 @@ import org.chesseus.api.SearchBoard;
  *
  * <h2>What it reads</h2>
  * <ul>
+ *   <li><em>No pawn on the board</em>: the side could be unable only where the material table
+ *       ({@link Material}) says so. Without pawns nothing stays in the way for good: every man can
+ *       step aside or be brought round, so mating material mates once the kings cooperate (the
+ *       lone knight with a defender's man to block its king's flight, opposite bishops with the
+ *       defender's bishop beside its king, and so on).
  *   <li><em>Walls</em>: every pawn (a pawn never steps aside: it moves only ahead or by a capture),
- *       the other men without a square to go to now, and men pinned to their own king. Every man
+ *       the other men without a square to go to now, a king without a square it may go to now
+ *       (every square beside it its own or attacked), and men pinned to their own king. Every man
  *       that never moves in any line is among them (a piece that can move now does so in some
  *       line). Treating a movable man as a wall only shrinks the regions below, which makes the
  *       answer {@code true} more often.
  *   <li><em>The defender king's region</em>: the squares its king reaches by king steps through
  *       squares that are neither walls nor attacked now by the side asked about (both shrink it).
  *   <li><em>The mating force</em>: the side's queens and rooks that are not walls, and the squares
- *       its queens would reach from every promotion square a pawn can walk to on its own file
- *       without meeting a pawn or a wall (captures, which could open other files, are left out); each flooded through squares that are not walls (other men may
- *       step aside or be taken). Knights, bishops and the king are left out: they mate only with
- *       help that the board may deny them (a lone knight or bishop needs the defender's men beside
- *       its king), so a side with only those could be unable.
+ *       a queen would reach from the promotion square of every <em>free pawn</em> of the side — one
+ *       whose squares ahead on its file hold no pawn and no wall, and no king that cannot leave the
+ *       file (a king whose every reachable square through empty, unattacked squares lies ahead of
+ *       the pawn: the king boxed in on its own pawn's file, which the pawn then never passes).
+ *       Captures, which could open other files, are left out. Each is flooded through squares that
+ *       are not walls (other men may step aside or be taken). Knights, bishops and the king are
+ *       left out: with pawns on the board they mate only with help that the board may deny them (a
+ *       lone knight or bishop needs the defender's men beside its king), so a side with only those
+ *       could be unable.
  * </ul>
- * The side could be unable unless the material table ({@link Material}) leaves it mating
- * material and its mating force reaches a square next to the region of the defender's king.
+ * The side could be unable unless the material table leaves it mating material and its mating
+ * force reaches a square next to the region of the defender's king.
  *
  * <h2>The assumption it rests on</h2>
- * A queen or rook, with both kings cooperating, mates a king it can come next to: the defender's
+ * A queen or rook, with both kings cooperating, mates a king it can come next to (and a free pawn
+ * becomes a queen, its own king stepping off the file): the defender's
  * king walks to a square of its region (its own walls and men block its escapes, or the edge), the
  * other men step aside, and the heavy piece checks from beside it with the king or a wall behind
  * it covered. This fails where every line is forced — the side to move in check with only
  * captures of the checking piece, or with at most two legal moves — and in positions so small that
  * a handful of moves decides; the arbiter asks the full question there regardless ({@code
  * DeadPositionRule}). The assumption is checked, not proved: against every position the full
- * question proves dead on CHA-Solver's 3,414 adversarial positions, against the ungated rule on
- * random games played to their end, and on the real-games corpus.
+ * question proves dead on CHA-Solver's 3,414 adversarial positions, against the full question on
+ * random small positions (pawnless endings, free pawns, rams, walls, caged kings), against the
+ * ungated rule on random games played to their end, and on the real-games corpus.
  *
  * <p>Allocates nothing; a few dozen bitboard operations and at most one flood per heavy piece.
  */
@@ -56,10 +68,14 @@ public final class Confinement {
         if (Material.cannotMate(board, mater)) {
             return true;
         }
+        if ((board.pieces(PAWN) | board.pieces(6 + PAWN)) == 0) {
+            return false;
+        }
         long walls = walls(board);
         int defender = mater ^ 1;
         long empty = ~board.occupied();
-        long force = force(board, mater, ~walls, (empty | board.occupied(defender) | roomy(board, mater)) & ~walls);
+        long passable = (empty | board.occupied(defender) | roomy(board, mater)) & ~walls;
+        long force = force(board, mater, ~walls, passable) | promotions(board, mater, walls, passable);
         if (force == 0) {
             return true;
         }
@@ -80,6 +96,47 @@ public final class Confinement {
             reach |= SquareSets.fill(ROOK, rooks, passable);
         }
         return reach;
+    }
+
+    /**
+     * The squares a queen would reach from every promotion square that a pawn of the side walks to
+     * on its own file without meeting a pawn or a wall (the pawn itself aside).
+     */
+    private static long promotions(SearchBoard board, int mater, long walls, long passable) {
+        long pawns = board.pieces(mater * 6 + PAWN);
+        long blocked = walls | board.pieces(PAWN) | board.pieces(6 + PAWN);
+        long queens = 0;
+        while (pawns != 0) {
+            int square = Long.numberOfTrailingZeros(pawns);
+            pawns &= pawns - 1;
+            long path = ahead(square, mater);
+            if ((path & blocked) == 0 && !kingHeldIn(board, 0, path) && !kingHeldIn(board, 1, path)) {
+                queens |= path & SquareSets.lastRank(mater);
+            }
+        }
+        return queens == 0 ? 0 : queens | SquareSets.fill(QUEEN, queens, passable | queens);
+    }
+
+    /**
+     * Whether the king of {@code color} stands on {@code path} and cannot leave it: every square it
+     * reaches by king steps through empty squares the other side does not attack lies on the path
+     * (the king boxed in on its pawn's file, which the pawn then never passes).
+     */
+    private static boolean kingHeldIn(SearchBoard board, int color, long path) {
+        int king = board.kingSquare(color);
+        long kingBit = 1L << king;
+        if ((path & kingBit) == 0) {
+            return false;
+        }
+        long occupied = board.occupied() & ~kingBit;
+        long free = ~occupied & ~attacks(board, color ^ 1, occupied);
+        return (SquareSets.fill(KING, kingBit, free) & ~path) == 0;
+    }
+
+    /** The squares ahead of a pawn on its file, to the last rank. */
+    private static long ahead(int square, int color) {
+        long file = SquareSets.FILE_A << (square & 7);
+        return color == 0 ? file & (-2L << square) : file & ((1L << square) - 1);
     }
 
     /**
@@ -113,7 +170,7 @@ public final class Confinement {
             long pawns = board.pieces(color * 6 + PAWN);
             // A pawn never steps aside: it moves only ahead, or by a capture.
             walls |= pawns;
-            for (int type = KNIGHT; type <= KING; type++) {
+            for (int type = KNIGHT; type < KING; type++) {
                 long men = board.pieces(color * 6 + type);
                 while (men != 0) {
                     int square = Long.numberOfTrailingZeros(men);
@@ -122,6 +179,12 @@ public final class Confinement {
                         walls |= 1L << square;
                     }
                 }
+            }
+            int king = board.kingSquare(color);
+            long kingBit = 1L << king;
+            long guarded = attacks(board, color ^ 1, occupied & ~kingBit);
+            if ((board.attacks(KING, color, king, occupied) & ~own & ~guarded) == 0) {
+                walls |= kingBit;
             }
             walls |= pinned(board, color, occupied);
         }
@@ -151,7 +214,11 @@ public final class Confinement {
 
     /** Every square the men of {@code color} attack now. */
     private static long attacks(SearchBoard board, int color) {
-        long occupied = board.occupied();
+        return attacks(board, color, board.occupied());
+    }
+
+    /** Every square the men of {@code color} attack with {@code occupied} as the men on the board. */
+    private static long attacks(SearchBoard board, int color, long occupied) {
         long attacked = SquareSets.pawnAttacks(board.pieces(color * 6 + PAWN), color);
         for (int type = KNIGHT; type <= KING; type++) {
             long men = board.pieces(color * 6 + type);

@@ -20,14 +20,14 @@ import org.chesseus.api.Move;
  * across the board, no two neighbouring files without one, the kings on either side of it, and a
  * few more pieces: the kind of position a blockade proof answers.
  */
-final class RandomPositions {
+public final class RandomPositions {
     private static final String PIECES = "PPPPBBNNRQ";
 
     private RandomPositions() {
     }
 
     /** Kings and up to four random pieces. */
-    static Arbitrary<String> any() {
+    public static Arbitrary<String> any() {
         return Arbitraries.longs().map(seed -> draw(new Random(seed), false));
     }
 
@@ -35,7 +35,7 @@ final class RandomPositions {
      * Like {@link #any()}, with up to five more pieces, where the side to move has one or two
      * legal moves (mostly a check to answer): where the static proof tries every reply.
      */
-    static Arbitrary<String> narrow() {
+    public static Arbitrary<String> narrow() {
         return Arbitraries.longs().map(seed -> drawNarrow(new Random(seed)));
     }
 
@@ -63,18 +63,44 @@ final class RandomPositions {
         }
     }
 
+    /** Kings and up to four pieces, no pawn: the men of a pawnless ending. */
+    public static Arbitrary<String> pawnless() {
+        return Arbitraries.longs().map(seed -> drawPawnless(new Random(seed)));
+    }
+
+    private static String drawPawnless(Random random) {
+        while (true) {
+            char[] board = new char[64];
+            int white = random.nextInt(64);
+            int black = random.nextInt(64);
+            if (Math.abs((white & 7) - (black & 7)) <= 1 && Math.abs((white >> 3) - (black >> 3)) <= 1) {
+                continue;
+            }
+            board[white] = 'K';
+            board[black] = 'k';
+            int extra = 1 + random.nextInt(4);
+            for (int n = 0; n < extra; n++) {
+                place(random, board, PIECES.charAt(4 + random.nextInt(PIECES.length() - 4)), random.nextBoolean());
+            }
+            String fen = fen(board) + (random.nextBoolean() ? " w" : " b") + " - - 0 1";
+            if (readable(fen)) {
+                return fen;
+            }
+        }
+    }
+
     /** Kings, one or two pawn rams, and at most one more piece. */
-    static Arbitrary<String> rammed() {
+    public static Arbitrary<String> rammed() {
         return Arbitraries.longs().map(seed -> draw(new Random(seed), true));
     }
 
     /** A wall of rams across the board, a king on each side, and up to three more pieces. */
-    static Arbitrary<String> walled() {
+    public static Arbitrary<String> walled() {
         return Arbitraries.longs().map(seed -> drawWalled(new Random(seed), false));
     }
 
     /** Like {@link #walled()}, but the kings anywhere and up to four more pieces of any kind. */
-    static Arbitrary<String> breachedWalls() {
+    public static Arbitrary<String> breachedWalls() {
         return Arbitraries.longs().map(seed -> drawWalled(new Random(seed), true));
     }
 
@@ -86,7 +112,7 @@ final class RandomPositions {
      * of the other side (and at times one more of the caged side) anywhere: the kind of position
      * where a move of the other side may checkmate the walled-in king.
      */
-    static Arbitrary<String> cagedKings() {
+    public static Arbitrary<String> cagedKings() {
         return Arbitraries.longs().map(seed -> drawCaged(new Random(seed)));
     }
 
