@@ -76,9 +76,19 @@ public interface GameState {
     /**
      * Can {@code mater} still checkmate (the book's {@link org.chesseus.api.mate.MateQuestion})?
      * A proven {@code no} is remembered for the rest of the game: once no series of legal moves
-     * mates, none does from any later position. Unknown when the book has no mate question.
+     * mates, none does from any later position. Unknown when the book has no mate question. The
+     * line of a {@code yes} is the one the search found, not tidied for a reader (a rule reads the
+     * verdict and its proof; {@code analyze} asks the question itself for a readable line).
      */
     MateAnswer canMate(Color mater, MateBudget budget);
+
+    /**
+     * The quick tier of {@link #canMate} for the board alone (5.2.2, {@link
+     * org.chesseus.api.mate.MateQuestion#quickCanMate}): a proven {@code no} is as sound as the
+     * full question's and is remembered the same way; {@code unknown} means "probably can", and a
+     * rule that must be complete then asks {@link #canMate}.
+     */
+    MateAnswer quickCanMate(Color mater);
 
     /** Whether a proven {@code no} for {@code mater} is already remembered (costs nothing to ask). */
     boolean provenCannotMate(Color mater);

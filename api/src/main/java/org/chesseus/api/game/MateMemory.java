@@ -39,11 +39,27 @@ final class MateMemory {
         if (question == null) {
             return MateAnswer.unknown(mater, 0);
         }
-        MateAnswer answer = question.canMate(state.position(), mater, budget);
+        return kept(question.canMate(state.position(), mater, budget, false), budget.clockAware(), remember);
+    }
+
+    /** The quick tier's board-only answer, a proven no kept as {@link #canMate} keeps it. */
+    MateAnswer quickCanMate(GameState state, Color mater, boolean remember) {
+        MateAnswer known = boardOnly.get(mater);
+        if (known != null) {
+            return known;
+        }
+        if (question == null) {
+            return MateAnswer.unknown(mater, 0);
+        }
+        return kept(question.quickCanMate(state.position(), mater, false), false, remember);
+    }
+
+    private MateAnswer kept(MateAnswer answer, boolean clockAwareQuestion, boolean remember) {
         if (answer.isNo() && remember) {
-            proven.put(mater, MateAnswer.no(mater, answer.reason(), 0));
-            if (!budget.clockAware()) {
-                clockAware.put(mater, MateAnswer.no(mater, answer.reason(), 0));
+            MateAnswer no = MateAnswer.no(answer.mater(), answer.reason(), 0);
+            (clockAwareQuestion ? clockAware : boardOnly).put(answer.mater(), no);
+            if (!clockAwareQuestion) {
+                clockAware.put(answer.mater(), no);
             }
         }
         return answer;

@@ -148,6 +148,11 @@ final class PositionState implements GameState {
     }
 
     @Override
+    public MateAnswer quickCanMate(Color mater) {
+        return mateMemory.quickCanMate(this, mater, !record.tentative());
+    }
+
+    @Override
     public boolean provenCannotMate(Color mater) {
         return mateMemory.proven(mater);
     }

@@ -21,6 +21,16 @@ public interface MateQuestion {
     MateAnswer canMate(Position position, Color mater, MateBudget budget);
 
     /**
+     * {@link #canMate} for a caller that reads the verdict and its proof, not the line (an arbiter
+     * judging every move): with {@code readableLine} false, a yes still carries a legal series of
+     * moves to mate, but the provider may return it as its search found it (long, with detours)
+     * instead of tidying it for a reader. The default ignores the flag.
+     */
+    default MateAnswer canMate(Position position, Color mater, MateBudget budget, boolean readableLine) {
+        return canMate(position, mater, budget);
+    }
+
+    /**
      * The quick tier of {@link #canMate}: a few microseconds on real positions, for a caller that
      * must answer after every move or over an archive. Its {@code no} is as sound as the full
      * question's and carries its proof; its {@code yes} carries a line, as ever; {@code unknown}

@@ -31,12 +31,23 @@ final class DeadPositionCriterion {
 
     /** Whether both sides could be unable to mate, read from the board as it stands. */
     static boolean bothCouldBeUnable(SearchBoard board) {
-        return Confinement.couldBeUnable(board, 0) && Confinement.couldBeUnable(board, 1);
+        return Confinement.bothCouldBeUnable(board);
     }
 
     /** Whether a dead position could be at hand, following forced positions. */
     static boolean couldBeDead(SearchBoard board) {
-        return couldBeDead(board, MOVES.get(), 0);
+        return couldBeDead(board, board.countLegalMoves());
+    }
+
+    /** {@link #couldBeDead(SearchBoard)}, the side to move's number of legal moves already known. */
+    static boolean couldBeDead(SearchBoard board, int legalMoves) {
+        if (bothCouldBeUnable(board)) {
+            return true;
+        }
+        if (!forced(board, legalMoves)) {
+            return false;
+        }
+        return DEPTH <= 1 || everyMoveCouldBeDead(board, MOVES.get(), 0);
     }
 
     private static boolean couldBeDead(SearchBoard board, int[] moves, int ply) {
@@ -48,9 +59,16 @@ final class DeadPositionCriterion {
         if (!forced(board, end - base)) {
             return false;
         }
-        if (ply + 1 >= DEPTH) {
-            return true;
-        }
+        return ply + 1 >= DEPTH || followed(board, moves, ply, base, end);
+    }
+
+    /** Whether every legal move of a forced position at {@code ply} leads to a position that could be dead. */
+    private static boolean everyMoveCouldBeDead(SearchBoard board, int[] moves, int ply) {
+        int base = ply * ROW;
+        return followed(board, moves, ply, base, board.legalMoves(moves, base));
+    }
+
+    private static boolean followed(SearchBoard board, int[] moves, int ply, int base, int end) {
         for (int i = base; i < end; i++) {
             int move = moves[i];
             board.make(move);

@@ -11,6 +11,7 @@ import org.chesseus.api.game.ResultCode;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
 import org.chesseus.api.mate.MateReason;
+import org.chesseus.api.mate.MateVerdict;
 import org.chesseus.rules.l2.proof.Material;
 import org.chesseus.rules.l2.search.HelpmateQuestion;
 
@@ -21,7 +22,9 @@ import org.chesseus.rules.l2.search.HelpmateQuestion;
  * at the start of the record, after a capture, pawn move or lost castling right, one half-move after
  * a double step, and wherever the side to move is in check or has at most two legal moves (a
  * forced line, such as a queen that must be taken, can make a position dead after any move). Each
- * side's question gets {@link HelpmateQuestion#ARBITER_NODES} nodes. A proven answer is kept for
+ * side is asked the quick tier first ({@link GameState#quickCanMate}: material, the quick blockade
+ * proof, a search of a few dozen nodes), and the full question, with {@link
+ * HelpmateQuestion#ARBITER_NODES} nodes, only where the quick tier says "probably can". A proven answer is kept for
  * the rest of the game; an unknown one keeps the game going.
  *
  * <p><b>Gates.</b> Where the question would be asked, three gates answer "not dead" at once. Each
@@ -113,11 +116,11 @@ final class DeadPositionRule implements PositionRule {
             return Optional.empty();
         }
         Color first = firstAsked(state);
-        MateAnswer one = state.canMate(first, BUDGET);
+        MateAnswer one = settle(state, first);
         if (!one.isNo()) {
             return Optional.empty();
         }
-        MateAnswer other = state.canMate(first.opposite(), BUDGET);
+        MateAnswer other = settle(state, first.opposite());
         if (!other.isNo()) {
             return Optional.empty();
         }
@@ -126,9 +129,20 @@ final class DeadPositionRule implements PositionRule {
                 "Neither player can checkmate by any series of legal moves (proof: " + proof.word() + ")."));
     }
 
+    /**
+     * One side's answer: the quick tier's where it settles the question (a proven no, or a yes with
+     * its line), the full question's at {@link #BUDGET} where the quick tier says only "probably
+     * can". Either way the answer is the full question's verdict or a sounder one: a yes has a
+     * line, and a no rests on a proof.
+     */
+    private static MateAnswer settle(GameState state, Color side) {
+        MateAnswer quick = state.quickCanMate(side);
+        return quick.verdict() != MateVerdict.UNKNOWN ? quick : state.canMate(side, BUDGET);
+    }
+
     /** Gate 3: whether a dead position could be at hand ({@link DeadPositionCriterion}). */
     private static boolean couldBeDead(GameState state) {
-        return DeadPositionCriterion.couldBeDead(state.board());
+        return DeadPositionCriterion.couldBeDead(state.board(), state.legalMoveCount());
     }
 
     /** Gate 2: a third occurrence or later, with neither side proven unable to mate. */

@@ -27,7 +27,7 @@ class DeadPositionGameTest {
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1;material",
         "4k3/8/8/8/8/8/8/4KN2 w - - 0 1;material",
         "4k3/8/3b4/8/8/2B5/8/4K3 w - - 0 1;material",
-        "8/8/8/8/8/3k4/1q6/1K6 w - - 0 1;blockade"})
+        "8/8/8/8/8/3k4/1q6/1K6 w - - 0 1;search"})
     void setUpThatIsDeadEndsAtPlyZero(String fen, String proof) {
         Outcome outcome = Books.game("l2", fen).outcome().orElseThrow();
         assertEquals(ResultCode.DEAD_POSITION, outcome.code());

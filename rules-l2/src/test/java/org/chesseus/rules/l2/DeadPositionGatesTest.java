@@ -183,8 +183,19 @@ class DeadPositionGatesTest {
             return new MateQuestion() {
                 @Override
                 public MateAnswer canMate(Position position, Color mater, MateBudget budget) {
-                    asked.incrementAndGet();
                     return question.canMate(position, mater, budget);
+                }
+
+                @Override
+                public MateAnswer canMate(Position position, Color mater, MateBudget budget, boolean readableLine) {
+                    return question.canMate(position, mater, budget, readableLine);
+                }
+
+                /** Each side the rule asks about is asked the quick tier first: counted here. */
+                @Override
+                public MateAnswer quickCanMate(Position position, Color mater, boolean clockAware) {
+                    asked.incrementAndGet();
+                    return question.quickCanMate(position, mater, clockAware);
                 }
 
                 @Override

@@ -15,8 +15,9 @@ import org.chesseus.api.SearchBoard;
  *       step aside or be brought round, so mating material mates once the kings cooperate (the
  *       lone knight with a defender's man to block its king's flight, opposite bishops with the
  *       defender's bishop beside its king, and so on).
- *   <li><em>Walls</em>: every pawn (a pawn never steps aside: it moves only ahead or by a capture),
- *       the other men without a square to go to now, a king without a square it may go to now
+ *   <li><em>Walls</em>: every pawn that cannot step ahead now (a pawn never steps aside: it moves
+ *       only ahead or by a capture; one with the square ahead empty may advance out of the way of
+ *       the men behind it), the other men without a square to go to now, a king without a square it may go to now
  *       (every square beside it its own or attacked), and men pinned to their own king. Every man
  *       that never moves in any line is among them (a piece that can move now does so in some
  *       line). Treating a movable man as a wall only shrinks the regions below, which makes the
@@ -71,16 +72,53 @@ public final class Confinement {
         if ((board.pieces(PAWN) | board.pieces(6 + PAWN)) == 0) {
             return false;
         }
-        long walls = walls(board);
+        long white = guarded(board, 0);
+        long black = guarded(board, 1);
+        return !reaches(board, mater, walls(board, white, black), white, black);
+    }
+
+    /**
+     * Whether both sides could be unable to checkmate: {@link #couldBeUnable} for each, the walls
+     * and the squares each side attacks read once for both.
+     */
+    public static boolean bothCouldBeUnable(SearchBoard board) {
+        boolean white = Material.cannotMate(board, 0);
+        boolean black = Material.cannotMate(board, 1);
+        if (white && black) {
+            return true;
+        }
+        if ((board.pieces(PAWN) | board.pieces(6 + PAWN)) == 0) {
+            return false;
+        }
+        long byWhite = guarded(board, 0);
+        long byBlack = guarded(board, 1);
+        long walls = walls(board, byWhite, byBlack);
+        return (white || !reaches(board, 0, walls, byWhite, byBlack))
+                && (black || !reaches(board, 1, walls, byWhite, byBlack));
+    }
+
+    /**
+     * Whether the mating force of {@code mater}, a side with mating material, reaches a square next
+     * to the region of the defender's king.
+     */
+    private static boolean reaches(SearchBoard board, int mater, long walls, long byWhite, long byBlack) {
         int defender = mater ^ 1;
         long empty = ~board.occupied();
         long passable = (empty | board.occupied(defender) | roomy(board, mater)) & ~walls;
-        long force = force(board, mater, ~walls, passable) | promotions(board, mater, walls, passable);
+        long force = force(board, mater, ~walls, passable) | promotions(board, mater, walls, passable, byWhite, byBlack);
         if (force == 0) {
-            return true;
+            return false;
         }
-        long region = SquareSets.fill(KING, SquareSets.bit(board.kingSquare(defender)), empty & ~attacks(board, mater));
-        return (force & SquareSets.kingSpread(region)) == 0;
+        long region = SquareSets.fill(KING, SquareSets.bit(board.kingSquare(defender)), empty & ~(mater == 0 ? byWhite : byBlack));
+        return (force & SquareSets.kingSpread(region)) != 0;
+    }
+
+    /**
+     * The squares the men of {@code color} attack with the other king taken off the board (so that
+     * a square behind that king on a slider's line counts as attacked: the king cannot step there).
+     */
+    private static long guarded(SearchBoard board, int color) {
+        return attacks(board, color, board.occupied() & ~(1L << board.kingSquare(color ^ 1)));
     }
 
     /** The squares the side's queens and rooks that are not walls can reach through passable squares. */
@@ -102,7 +140,7 @@ public final class Confinement {
      * The squares a queen would reach from every promotion square that a pawn of the side walks to
      * on its own file without meeting a pawn or a wall (the pawn itself aside).
      */
-    private static long promotions(SearchBoard board, int mater, long walls, long passable) {
+    private static long promotions(SearchBoard board, int mater, long walls, long passable, long byWhite, long byBlack) {
         long pawns = board.pieces(mater * 6 + PAWN);
         long blocked = walls | board.pieces(PAWN) | board.pieces(6 + PAWN);
         long queens = 0;
@@ -110,7 +148,7 @@ public final class Confinement {
             int square = Long.numberOfTrailingZeros(pawns);
             pawns &= pawns - 1;
             long path = ahead(square, mater);
-            if ((path & blocked) == 0 && !kingHeldIn(board, 0, path) && !kingHeldIn(board, 1, path)) {
+            if ((path & blocked) == 0 && !kingHeldIn(board, 0, path, byBlack) && !kingHeldIn(board, 1, path, byWhite)) {
                 queens |= path & SquareSets.lastRank(mater);
             }
         }
@@ -122,14 +160,12 @@ public final class Confinement {
      * reaches by king steps through empty squares the other side does not attack lies on the path
      * (the king boxed in on its pawn's file, which the pawn then never passes).
      */
-    private static boolean kingHeldIn(SearchBoard board, int color, long path) {
-        int king = board.kingSquare(color);
-        long kingBit = 1L << king;
+    private static boolean kingHeldIn(SearchBoard board, int color, long path, long byOther) {
+        long kingBit = 1L << board.kingSquare(color);
         if ((path & kingBit) == 0) {
             return false;
         }
-        long occupied = board.occupied() & ~kingBit;
-        long free = ~occupied & ~attacks(board, color ^ 1, occupied);
+        long free = ~(board.occupied() & ~kingBit) & ~byOther;
         return (SquareSets.fill(KING, kingBit, free) & ~path) == 0;
     }
 
@@ -162,14 +198,17 @@ public final class Confinement {
     }
 
     /** Men that cannot move now: stuck pawns, men without a square to go to, pinned men. */
-    private static long walls(SearchBoard board) {
+    private static long walls(SearchBoard board, long byWhite, long byBlack) {
         long occupied = board.occupied();
         long walls = 0;
         for (int color = 0; color < 2; color++) {
             long own = board.occupied(color);
             long pawns = board.pieces(color * 6 + PAWN);
-            // A pawn never steps aside: it moves only ahead, or by a capture.
-            walls |= pawns;
+            // A pawn never steps aside: it moves only ahead, or by a capture; one that can step
+            // ahead now may clear its square for the men behind it.
+            long empty = ~occupied;
+            long stepping = color == 0 ? pawns & (empty >>> 8) : pawns & (empty << 8);
+            walls |= pawns & ~stepping;
             for (int type = KNIGHT; type < KING; type++) {
                 long men = board.pieces(color * 6 + type);
                 while (men != 0) {
@@ -182,8 +221,7 @@ public final class Confinement {
             }
             int king = board.kingSquare(color);
             long kingBit = 1L << king;
-            long guarded = attacks(board, color ^ 1, occupied & ~kingBit);
-            if ((board.attacks(KING, color, king, occupied) & ~own & ~guarded) == 0) {
+            if ((board.attacks(KING, color, king, occupied) & ~own & ~(color == 0 ? byBlack : byWhite)) == 0) {
                 walls |= kingBit;
             }
             walls |= pinned(board, color, occupied);
@@ -210,11 +248,6 @@ public final class Confinement {
             }
         }
         return pinned;
-    }
-
-    /** Every square the men of {@code color} attack now. */
-    private static long attacks(SearchBoard board, int color) {
-        return attacks(board, color, board.occupied());
     }
 
     /** Every square the men of {@code color} attack with {@code occupied} as the men on the board. */

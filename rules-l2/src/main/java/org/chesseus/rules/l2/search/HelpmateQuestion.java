@@ -77,9 +77,31 @@ public final class HelpmateQuestion implements MateQuestion {
 
     @Override
     public MateAnswer canMate(Position position, Color mater, MateBudget budget) {
+        return canMate(position, mater, budget, true);
+    }
+
+    /** The answer; the line of a yes is tidied ({@link HelpmateLine}) only when {@code readableLine}. */
+    @Override
+    public MateAnswer canMate(Position position, Color mater, MateBudget budget, boolean readableLine) {
+        requireNonNull(budget, "budget");
+        return ask(position, mater, budget, rootProof, readableLine);
+    }
+
+    /**
+     * The quick tier: the same steps as {@link #canMate}, cheapest first, with the cheap static
+     * proof that closes lines inside the searches in place of the thorough one at the root, and
+     * {@link MateQuestion#QUICK_NODES} nodes of forced moves, helpmate and closure search. Its no is
+     * as sound as the full question's (material, blockade or a closed search); its yes carries the
+     * line the short search found; unknown is "probably can".
+     */
+    @Override
+    public MateAnswer quickCanMate(Position position, Color mater, boolean clockAware) {
+        return ask(position, mater, new MateBudget(QUICK_NODES, MateBudget.DEFAULT_PLIES, clockAware), proof, false);
+    }
+
+    private MateAnswer ask(Position position, Color mater, MateBudget budget, ClosingProof root, boolean readableLine) {
         requireNonNull(position, "position");
         requireNonNull(mater, "mater");
-        requireNonNull(budget, "budget");
         SearchBoard board = legality.board(position);
         int side = mater.ordinal();
         if (board.countLegalMoves() == 0) {
@@ -89,12 +111,13 @@ public final class HelpmateQuestion implements MateQuestion {
         if (Material.cannotMate(board, side)) {
             return MateAnswer.no(mater, MateReason.MATERIAL, 0);
         }
-        if (rootProof.cannotMate(board, side)) {
+        if (root.cannotMate(board, side)) {
             return MateAnswer.no(mater, MateReason.BLOCKADE, 0);
         }
         Searches run = searches();
         run.state.reset(board, side, budget, proof);
-        return HelpmateLine.tidy(answer(mater, run, search(run)), position, legality, budget.clockAware());
+        MateAnswer answer = answer(mater, run, search(run));
+        return readableLine ? HelpmateLine.tidy(answer, position, legality, budget.clockAware()) : answer;
     }
 
     private Outcome search(Searches run) {
