@@ -2,6 +2,7 @@ package org.chesseus.rules.l2;
 
 import org.chesseus.api.SearchBoard;
 import org.chesseus.rules.l2.proof.Confinement;
+import org.chesseus.rules.l2.proof.Prospects;
 
 /**
  * Where a dead position (FIDE 5.2.2) could be at hand, for the arbiter's third gate ({@link
@@ -20,7 +21,7 @@ import org.chesseus.rules.l2.proof.Confinement;
  */
 final class DeadPositionCriterion {
     /** Legal moves up to which a position is forced. */
-    static final int NARROW = 2;
+    static final int NARROW = Prospects.NARROW;
     /** How many half-moves of forced positions are followed. */
     static final int DEPTH = 4;
     private static final int ROW = 256;
@@ -81,17 +82,7 @@ final class DeadPositionCriterion {
         return true;
     }
 
-    /**
-     * At most {@link #NARROW} legal moves, in check, or the other side left with at most {@link
-     * #NARROW} legal moves were it to move (a stalemate that every quiet move would give).
-     */
-    private static boolean forced(SearchBoard board, int end) {
-        if (end <= NARROW || board.inCheck()) {
-            return true;
-        }
-        board.makeNull();
-        int replies = board.countLegalMoves();
-        board.unmakeNull();
-        return replies <= NARROW;
+    private static boolean forced(SearchBoard board, int legalMoves) {
+        return Prospects.forced(board, legalMoves);
     }
 }

@@ -16,6 +16,7 @@ import org.chesseus.api.mate.MateQuestion;
 import org.chesseus.api.mate.MateReason;
 import org.chesseus.api.mate.MateVerdict;
 import org.chesseus.rules.l2.proof.Material;
+import org.chesseus.rules.l2.proof.Prospects;
 import org.chesseus.rules.l2.table.EndgameTables;
 import org.chesseus.rules.l2.table.TableAnswer;
 
@@ -40,6 +41,11 @@ public final class HelpmateQuestion implements MateQuestion {
      * milliseconds per side where {@link MateBudget#DEFAULT_NODES} may take about a second.
      */
     public static final long ARBITER_NODES = 20_000;
+    /**
+     * The closure search's share of each round where the side's mate is in prospect ({@link
+     * Prospects}): a quarter of the helpmate search's allowance.
+     */
+    private static final int PROSPECT_CLOSURE_SHARE = 4;
     /** Each thread's searches: the tables are large, so the questions asked on a thread share them. */
     private static final ThreadLocal<Searches> SEARCHES = new ThreadLocal<>();
 
@@ -88,23 +94,31 @@ public final class HelpmateQuestion implements MateQuestion {
     }
 
     /**
-     * The quick tier: the same steps as {@link #canMate}, cheapest first, with the cheap static
-     * proof that closes lines inside the searches in place of the thorough one at the root, and
-     * {@link MateQuestion#QUICK_NODES} nodes of forced moves, helpmate and closure search. Its no is
-     * as sound as the full question's (material, blockade or a closed search); its yes carries the
-     * line the short search found; unknown is "probably can".
+     * The quick tier: the steps of {@link #canMate}, cheapest first, with the cheap static proof
+     * that closes lines inside the searches in place of the thorough one at the root; then, where
+     * the side's mate is in prospect ({@link Prospects}: a mating force that can reach the other
+     * king, in a position that is not forced or after some forced move), "probably can" at once;
+     * elsewhere {@link MateQuestion#QUICK_NODES} nodes of forced moves, helpmate and closure
+     * search. Its no is as sound as the full question's (material, blockade or a closed search);
+     * its yes carries the line the short search found; unknown is "probably can".
      */
     @Override
     public MateAnswer quickCanMate(Position position, Color mater, boolean clockAware) {
-        return ask(position, mater, new MateBudget(QUICK_NODES, MateBudget.DEFAULT_PLIES, clockAware), proof, false);
+        return ask(position, mater, new MateBudget(QUICK_NODES, MateBudget.DEFAULT_PLIES, clockAware), proof, false, true);
     }
 
     private MateAnswer ask(Position position, Color mater, MateBudget budget, ClosingProof root, boolean readableLine) {
+        return ask(position, mater, budget, root, readableLine, false);
+    }
+
+    private MateAnswer ask(Position position, Color mater, MateBudget budget, ClosingProof root, boolean readableLine,
+            boolean quick) {
         requireNonNull(position, "position");
         requireNonNull(mater, "mater");
         SearchBoard board = legality.board(position);
         int side = mater.ordinal();
-        if (board.countLegalMoves() == 0) {
+        int legalMoves = board.countLegalMoves();
+        if (legalMoves == 0) {
             boolean mated = board.inCheck() && board.sideToMove() != side;
             return mated ? MateAnswer.yes(mater, List.of(), 0) : MateAnswer.no(mater, MateReason.GAME_OVER, 0);
         }
@@ -114,13 +128,23 @@ public final class HelpmateQuestion implements MateQuestion {
         if (root.cannotMate(board, side)) {
             return MateAnswer.no(mater, MateReason.BLOCKADE, 0);
         }
+        boolean prospect = Prospects.inProspect(board, side, legalMoves);
+        if (quick && prospect) {
+            return MateAnswer.unknown(mater, 0);
+        }
         Searches run = searches();
         run.state.reset(board, side, budget, proof);
-        MateAnswer answer = answer(mater, run, search(run));
+        MateAnswer answer = answer(mater, run, search(run, prospect ? PROSPECT_CLOSURE_SHARE : 1));
         return readableLine ? HelpmateLine.tidy(answer, position, legality, budget.clockAware()) : answer;
     }
 
-    private Outcome search(Searches run) {
+    /**
+     * The search: forced moves, then the helpmate and closure searches in turn, each round's
+     * allowance {@code growth} times the last; the closure search gets {@code 1/closureShare} of
+     * each round's allowance (a side whose mate is in prospect is seldom closed: its helpmate gets
+     * the nodes).
+     */
+    private Outcome search(Searches run, int closureShare) {
         SearchState state = run.state;
         Outcome forced = ForcedMoves.play(state);
         if (forced != Outcome.OPEN) {
@@ -135,7 +159,7 @@ public final class HelpmateQuestion implements MateQuestion {
             if (run.helpmate.run() == Outcome.MATE) {
                 return Outcome.MATE;
             }
-            state.allow(allowance);
+            state.allow(Math.max(1, allowance / closureShare));
             Outcome closure = run.closure.run();
             if (closure != Outcome.OPEN) {
                 return closure;
