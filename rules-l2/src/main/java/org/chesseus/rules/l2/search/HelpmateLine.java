@@ -51,9 +51,6 @@ final class HelpmateLine {
     /** Half-moves without a capture or pawn move after which the game is over (9.6.2), unless the move mates. */
     private static final int QUIET_LIMIT = SearchState.HALF_MOVE_LIMIT;
     private static final int ROW = SearchState.ROW;
-    private static final int BISHOP = 2;
-    private static final int ROOK = 3;
-    private static final int QUEEN = 4;
 
     private final SearchBoard board;
     private final int[] line;
@@ -61,7 +58,7 @@ final class HelpmateLine {
     private final IdentityIndex last;
     private final Steps path;
     private final int[] moves = new int[ROW];
-    private final Checks checks;
+    private final CheckingMoves checks;
     /** What {@link #furthest} found of its line: the longest quiet stretch before the mate, -1 if invalid. */
     private int quiet;
 
@@ -70,7 +67,7 @@ final class HelpmateLine {
         this.board = board;
         this.line = line;
         this.mater = mater;
-        this.checks = new Checks(board, mater);
+        this.checks = new CheckingMoves();
         long[] keys = new long[line.length + 1];
         long[] occupied = new long[line.length + 1];
         keys[0] = board.key();
@@ -138,7 +135,7 @@ final class HelpmateLine {
             if (!valid) {
                 break;
             }
-            checks.prepare();
+            checks.prepare(board, mater);
             for (int i = 0; i < count && furthest < path.last; i++) {
                 int step = reach(moves[i], furthest);
                 if (step > furthest) {
@@ -164,7 +161,7 @@ final class HelpmateLine {
         for (int t = 0; t < path.last; t++) {
             route.relax(t, t + 1, line[path.index[t]]);
             int count = board.legalMoves(moves, 0);
-            checks.prepare();
+            checks.prepare(board, mater);
             for (int i = 0; i < count; i++) {
                 int step = reach(moves[i], t + 1);
                 if (step > t + 1) {
@@ -324,74 +321,6 @@ final class HelpmateLine {
             boolean targetSomewhere = (anyBeyond[t + 1] >>> Move.toIndex(move) & 1) != 0;
             boolean originEmptied = (allBeyond[t + 1] >>> Move.fromIndex(move) & 1) == 0;
             return targetSomewhere && originEmptied && occupancies.of(occupied) > t;
-        }
-    }
-
-    /**
-     * Where the mater's moves may give check, read once a position so that a move is tested with
-     * two bits: the squares from which each piece type attacks the defender's king, and the mater's
-     * pieces that stand between that king and a bishop, rook or queen of theirs (moving one may
-     * discover a check). A superset: castling, en passant and promotion are always let through, and
-     * a discoverer's move along the line too; the move is made and the mate read after it.
-     */
-    private static final class Checks {
-        private static final int PAWN = 0;
-        private static final int KNIGHT = 1;
-        private final SearchBoard board;
-        private final int mater;
-        private final long[] squares = new long[6];
-        private long discoverers;
-        private boolean materToMove;
-
-        Checks(SearchBoard board, int mater) {
-            this.board = board;
-            this.mater = mater;
-        }
-
-        /** Reads the present position. */
-        void prepare() {
-            materToMove = board.sideToMove() == mater;
-            if (!materToMove) {
-                return;
-            }
-            int king = board.kingSquare(mater ^ 1);
-            long occupied = board.occupied();
-            long diagonal = board.attacks(BISHOP, mater, king, occupied);
-            long straight = board.attacks(ROOK, mater, king, occupied);
-            squares[PAWN] = board.attacks(PAWN, mater ^ 1, king, occupied);
-            squares[KNIGHT] = board.attacks(KNIGHT, mater, king, occupied);
-            squares[BISHOP] = diagonal;
-            squares[ROOK] = straight;
-            squares[QUEEN] = diagonal | straight;
-            long queens = board.pieces(mater * 6 + QUEEN);
-            discoverers = behind(BISHOP, king, occupied, diagonal, board.pieces(mater * 6 + BISHOP) | queens)
-                    | behind(ROOK, king, occupied, straight, board.pieces(mater * 6 + ROOK) | queens);
-        }
-
-        /** The mater's pieces first on a line from the king with a slider of the mater behind them. */
-        private long behind(int slider, int king, long occupied, long rays, long sliders) {
-            long found = 0;
-            for (long first = rays & board.occupied(mater); first != 0; first &= first - 1) {
-                long square = first & -first;
-                if ((board.attacks(slider, mater, king, occupied ^ square) & ~rays & sliders) != 0) {
-                    found |= square;
-                }
-            }
-            return found;
-        }
-
-        /** Whether the move, of the side to move, may check the defender: never a defender's move. */
-        boolean mayGiveCheck(int move) {
-            if (!materToMove) {
-                return false;
-            }
-            int flags = Move.flags(move);
-            if (flags == Move.CASTLING || flags == Move.EN_PASSANT || (flags & Move.PROMOTION) != 0) {
-                return true;
-            }
-            int from = Move.fromIndex(move);
-            int type = board.pieceOn(from) % 6;
-            return (squares[type] >>> Move.toIndex(move) & 1) != 0 || (discoverers >>> from & 1) != 0;
         }
     }
 

@@ -6,8 +6,8 @@ import org.chesseus.api.SearchBoard;
  * The search for a helpmate (RULES-NOTES §5, branch 3, the "yes" side): iterative deepening over a
  * depth budget in which moves cost what {@link Progress} says — progress is free, so lines that
  * advance pawns, capture, or bring the pieces to the mating corner run much deeper than the budget —
- * with both sides cooperating. At the end of the budget the mater still tries every move for a
- * mate in one. A table of positions already searched with at least the same budget prunes
+ * with both sides cooperating. At the end of the budget the mater still tries every move that may
+ * give check ({@link CheckingMoves}) for a mate in one. A table of positions already searched with at least the same budget prunes
  * transpositions and repetitions.
  *
  * <p>Each iteration may visit a number of nodes that grows with its budget; one that runs out of
@@ -29,6 +29,7 @@ final class HelpmateSearch {
 
     private final SearchState state;
     private final Progress progress = new Progress();
+    private final CheckingMoves checking = new CheckingMoves();
     private int budget;
     private long iterationEnd;
     private long iterationNodes;
@@ -99,12 +100,23 @@ final class HelpmateSearch {
         int base = ply * SearchState.ROW;
         progress.order(state, base, count);
         boolean materMoves = state.board.sideToMove() == state.mater;
+        boolean checksRead = false;
         for (int i = base; i < base + count; i++) {
             int entry = state.moves[i];
             int cost = Progress.cost(entry);
             int after = left - (free && cost == Progress.NORMAL ? 0 : cost);
-            if (after < 0 && !materMoves) {
-                continue;
+            if (after < 0) {
+                // The budget is spent: only the defender's mate, so only a check, is still tried.
+                if (!materMoves) {
+                    continue;
+                }
+                if (!checksRead) {
+                    checking.prepare(state.board, state.mater);
+                    checksRead = true;
+                }
+                if (!checking.mayGiveCheck(entry & 0xFFFF)) {
+                    continue;
+                }
             }
             if (spent()) {
                 return forget(value, previous);
