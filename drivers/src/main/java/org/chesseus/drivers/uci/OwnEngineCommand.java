@@ -9,7 +9,7 @@ import java.util.List;
  * The command line that starts Chesseus's own engine as a UCI child process ({@code chesseus uci
  * --rules P}): the same Java and the same module path (or class path) as the running launcher, so
  * the child finds the same plugins, and the launcher's HotSpot and heap options ({@code -XX:…},
- * {@code -Xmx…}: the transparent huge pages the launcher asks for serve the engine's hash table).
+ * {@code -Xmx…}, the class-data archive: the transparent huge pages the launcher asks for serve the engine's hash table).
  * The {@code engine} player of {@code chesseus play} and of {@code chesseus match} start it this
  * way. Each path stays one word of the command line, spaces and all.
  */
@@ -56,9 +56,13 @@ public final class OwnEngineCommand {
         return command;
     }
 
-    /** The launcher's options a child engine shares: HotSpot flags and heap and stack sizes, nothing else. */
+    /**
+     * The launcher's options a child engine shares: HotSpot flags (the collector, the class-data
+     * archive), heap and stack sizes, and the silenced class-data logging that goes with the
+     * archive; nothing else.
+     */
     static boolean passedOn(String option) {
         return option.startsWith("-XX:") || option.startsWith("-Xmx") || option.startsWith("-Xms")
-                || option.startsWith("-Xss");
+                || option.startsWith("-Xss") || option.startsWith("-Xlog:cds");
     }
 }

@@ -37,6 +37,9 @@ class OwnEngineCommandTest {
     void onlyHotSpotHeapAndStackOptionsArePassedOn() {
         assertTrue(OwnEngineCommand.passedOn("-XX:+UseTransparentHugePages"));
         assertTrue(OwnEngineCommand.passedOn("-Xmx512m"));
+        assertTrue(OwnEngineCommand.passedOn("-XX:SharedArchiveFile=/x/chesseus.jsa"));
+        assertTrue(OwnEngineCommand.passedOn("-Xlog:cds=off"));
+        assertFalse(OwnEngineCommand.passedOn("-Xlog:gc"));
         assertFalse(OwnEngineCommand.passedOn("-Djdk.module.path=/x"));
         assertFalse(OwnEngineCommand.passedOn("-agentlib:jdwp=transport=dt_socket"));
         assertFalse(OwnEngineCommand.passedOn("--add-opens=java.base/java.lang=ALL-UNNAMED"));
