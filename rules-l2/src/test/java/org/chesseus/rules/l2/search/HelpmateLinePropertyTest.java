@@ -145,7 +145,8 @@ class HelpmateLinePropertyTest {
                 .as(HelpmateLinePropertyTest::randomGame);
     }
 
-    private static Position randomGame(long seed, int plies) {
+    /** The position after {@code plies} random legal moves from the start (or where the game ends). */
+    static Position randomGame(long seed, int plies) {
         Random random = new Random(seed);
         Position at = Position.start();
         for (int i = 0; i < plies; i++) {
