@@ -125,16 +125,18 @@ public final class HelpmateQuestion implements MateQuestion {
         if (Material.cannotMate(board, side)) {
             return MateAnswer.no(mater, MateReason.MATERIAL, 0);
         }
-        if (root.cannotMate(board, side)) {
+        boolean prospect = !quick && legalMoves > 1 && Prospects.inProspect(board, side, legalMoves);
+        if (!prospect && root.cannotMate(board, side)) {
             return MateAnswer.no(mater, MateReason.BLOCKADE, 0);
         }
-        boolean prospect = Prospects.inProspect(board, side, legalMoves);
-        if (quick && prospect) {
+        if (quick && Prospects.inProspect(board, side, legalMoves)) {
             return MateAnswer.unknown(mater, 0);
         }
         Searches run = searches();
         run.state.reset(board, side, budget, proof);
-        MateAnswer answer = answer(mater, run, search(run, prospect ? PROSPECT_CLOSURE_SHARE : 1));
+        Outcome outcome = search(run, prospect ? PROSPECT_CLOSURE_SHARE : 1, prospect ? root : null);
+        MateAnswer answer = outcome == Outcome.PROVEN ? MateAnswer.no(mater, MateReason.BLOCKADE, run.state.nodes)
+                : answer(mater, run, outcome);
         return readableLine ? HelpmateLine.tidy(answer, position, legality, budget.clockAware()) : answer;
     }
 
@@ -142,13 +144,19 @@ public final class HelpmateQuestion implements MateQuestion {
      * The search: forced moves, then the helpmate and closure searches in turn, each round's
      * allowance {@code growth} times the last; the closure search gets {@code 1/closureShare} of
      * each round's allowance (a side whose mate is in prospect is seldom closed: its helpmate gets
-     * the nodes).
+     * the nodes). A {@code deferred} root proof (where the mate is in prospect and the root has a
+     * choice of moves) is asked after the first helpmate round, before any closure search
+     * ({@link Outcome#PROVEN}): on real positions the thorough proof costs as much as the few
+     * dozen nodes that usually find the mate, and a sound proof can only hold where no helpmate
+     * exists, so asking it later changes no verdict and no reason.
      */
-    private Outcome search(Searches run, int closureShare) {
+    private Outcome search(Searches run, int closureShare, ClosingProof deferred) {
         SearchState state = run.state;
         Outcome forced = ForcedMoves.play(state);
         if (forced != Outcome.OPEN) {
-            return forced;
+            // With a deferred proof the root has a choice: no forced move was played.
+            return forced == Outcome.CLOSED && deferred != null && deferred.cannotMate(state.board, state.mater)
+                    ? Outcome.PROVEN : forced;
         }
         run.helpmate.restart();
         run.closure.restart();
@@ -158,6 +166,13 @@ public final class HelpmateQuestion implements MateQuestion {
             state.allow(allowance);
             if (run.helpmate.run() == Outcome.MATE) {
                 return Outcome.MATE;
+            }
+            if (deferred != null) {
+                // The first round found no mate: the root proof is asked now, the board at the root.
+                if (deferred.cannotMate(state.board, state.mater)) {
+                    return Outcome.PROVEN;
+                }
+                deferred = null;
             }
             state.allow(Math.max(1, allowance / closureShare));
             Outcome closure = run.closure.run();

@@ -6,6 +6,8 @@ enum Outcome {
     MATE,
     /** Every line closed without a mate: a proof of "cannot mate". */
     CLOSED,
+    /** The root position's static proof holds: "cannot mate" by a blockade, no search needed. */
+    PROVEN,
     /** Neither: the node or depth budget ran out, or (for forced moves) a choice was reached. */
     OPEN
 }
