@@ -59,6 +59,15 @@ public interface Legality {
     SearchBoard board(Position position);
 
     /**
+     * {@link #board(Position)} with room for {@code plies} moves made in a row before the board's
+     * history grows: a game's board, which then plays that many moves without allocating (the
+     * default, for a legality without such room, is {@link #board(Position)}).
+     */
+    default SearchBoard board(Position position, int plies) {
+        return board(position);
+    }
+
+    /**
      * Move notation for this legality: SAN and UCI. In Chess960 mode UCI writes castling as the king
      * taking its own rook; otherwise as the king's two-square step (and reads both).
      */

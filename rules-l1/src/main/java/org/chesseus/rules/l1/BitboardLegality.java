@@ -100,6 +100,11 @@ final class BitboardLegality implements Legality {
     }
 
     @Override
+    public SearchBoard board(Position position, int plies) {
+        return new LegalBoard(Board.of(position, plies), rules);
+    }
+
+    @Override
     public MoveNotation notation(boolean chess960) {
         return new StandardNotation(this, chess960);
     }

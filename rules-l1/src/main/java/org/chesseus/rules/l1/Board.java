@@ -40,15 +40,31 @@ final class Board {
     long key;
     final CastlingGeometry geometry = new CastlingGeometry();
 
+    /** The plies a board makes room for unless told otherwise: deep enough for most searches. */
+    static final int PLIES = 256;
+
     private int ply;
-    private long[] keyHistory = new long[256];
-    private int[] stateHistory = new int[256];
-    private int[] fullmoveHistory = new int[256];
-    private int[] halfmoveHistory = new int[256];
+    private long[] keyHistory;
+    private int[] stateHistory;
+    private int[] fullmoveHistory;
+    private int[] halfmoveHistory;
+
+    /** An empty board with room for {@code plies} moves made before its history grows. */
+    Board(int plies) {
+        keyHistory = new long[plies];
+        stateHistory = new int[plies];
+        fullmoveHistory = new int[plies];
+        halfmoveHistory = new int[plies];
+    }
 
     /** A board holding the position. */
     static Board of(Position position) {
-        Board board = new Board();
+        return of(position, PLIES);
+    }
+
+    /** A board holding the position, with room for {@code plies} moves before its history grows. */
+    static Board of(Position position, int plies) {
+        Board board = new Board(Math.max(plies, 1));
         board.load(position);
         return board;
     }
