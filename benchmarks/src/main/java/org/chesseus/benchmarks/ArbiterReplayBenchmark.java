@@ -42,9 +42,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * a move allocates, with each game's share of its start; {@link #start} is that start alone (the
  * game's buffers, board and repetition history: tens of kilobytes a game), so the move path's own
  * B/op is {@code advance} less {@code start} over the moves of a game (114 on average in the
- * real-games corpus). Under {@code l1} the move path allocates only where a game ends (the ending's
- * explanation) and where the board's history grows past 256 plies; under {@code l2} and {@code fide}
- * also the dead-position questions where one is asked.
+ * real-games corpus). Under {@code l1} the move path allocates only where a game ends (its outcome
+ * and sentence) and where a game passes the 512 plies its board and record make room for at its
+ * start (none of the corpus does; {@code MovePathAllocationTest} checks every other move at 0 B);
+ * under {@code l2} and {@code fide} also the dead-position questions where one is asked.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
