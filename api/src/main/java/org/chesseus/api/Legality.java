@@ -68,6 +68,16 @@ public interface Legality {
     }
 
     /**
+     * {@link #board(Position)}, loaded into {@code reuse} where that is a board this legality made
+     * (so a question asked again and again on one thread allocates no board); otherwise, or where
+     * {@code reuse} is {@code null}, a new board. The board given is then the one returned, or no
+     * longer the caller's to use.
+     */
+    default SearchBoard board(Position position, SearchBoard reuse) {
+        return board(position);
+    }
+
+    /**
      * Move notation for this legality: SAN and UCI. In Chess960 mode UCI writes castling as the king
      * taking its own rook; otherwise as the king's two-square step (and reads both).
      */

@@ -100,6 +100,15 @@ final class BitboardLegality implements Legality {
     }
 
     @Override
+    public SearchBoard board(Position position, SearchBoard reuse) {
+        if (reuse instanceof LegalBoard mine && mine.reloads(rules)) {
+            mine.load(position);
+            return mine;
+        }
+        return board(position);
+    }
+
+    @Override
     public SearchBoard board(Position position, int plies) {
         return new LegalBoard(Board.of(position, plies), rules);
     }

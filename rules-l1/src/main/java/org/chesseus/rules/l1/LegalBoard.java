@@ -21,6 +21,16 @@ final class LegalBoard implements SearchBoard {
         this.generator = new MoveGenerator(rules);
     }
 
+    /** Whether this board plays by {@code rules} (the ones {@link #load} keeps). */
+    boolean reloads(MoveRules other) {
+        return rules.equals(other);
+    }
+
+    /** Holds {@code position} from now on, its history emptied: the board is reused, nothing allocated. */
+    void load(Position position) {
+        board.load(position);
+    }
+
     @Override
     public int sideToMove() {
         return board.side;

@@ -95,11 +95,19 @@ final class HelpmateLine {
      * @param clockAware whether the question counted the half-move clock from {@code root}'s
      */
     static MateAnswer tidy(MateAnswer answer, Position root, Legality legality, boolean clockAware) {
+        return tidy(answer, root, legality, null, clockAware);
+    }
+
+    /**
+     * {@link #tidy(MateAnswer, Position, Legality, boolean)} on a board of the caller's, {@code
+     * reuse} (see {@link Legality#board(Position, SearchBoard)}), loaded with {@code root}.
+     */
+    static MateAnswer tidy(MateAnswer answer, Position root, Legality legality, SearchBoard reuse, boolean clockAware) {
         if (answer.verdict() != MateVerdict.YES || answer.line().size() < SHORTEST_TIDIED) {
             return answer;
         }
         int[] found = answer.line().stream().mapToInt(Move::packed).toArray();
-        HelpmateLine tidying = new HelpmateLine(legality.board(root), found, answer.mater().ordinal());
+        HelpmateLine tidying = new HelpmateLine(legality.board(root, reuse), found, answer.mater().ordinal());
         int[] tidied = tidying.furthest(clockAware);
         int quiet = tidying.quiet;
         if (quiet < 0 || quiet >= QUIET_LIMIT) {

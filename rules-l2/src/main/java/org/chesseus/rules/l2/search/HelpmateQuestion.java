@@ -115,7 +115,8 @@ public final class HelpmateQuestion implements MateQuestion {
             boolean quick) {
         requireNonNull(position, "position");
         requireNonNull(mater, "mater");
-        SearchBoard board = legality.board(position);
+        Searches run = searches();
+        SearchBoard board = run.board(legality, position);
         int side = mater.ordinal();
         int legalMoves = board.countLegalMoves();
         if (legalMoves == 0) {
@@ -132,12 +133,11 @@ public final class HelpmateQuestion implements MateQuestion {
         if (quick && Prospects.inProspect(board, side, legalMoves)) {
             return MateAnswer.unknown(mater, 0);
         }
-        Searches run = searches();
         run.state.reset(board, side, budget, proof);
         Outcome outcome = search(run, prospect ? PROSPECT_CLOSURE_SHARE : 1, prospect ? root : null);
         MateAnswer answer = outcome == Outcome.PROVEN ? MateAnswer.no(mater, MateReason.BLOCKADE, run.state.nodes)
                 : answer(mater, run, outcome);
-        return readableLine ? HelpmateLine.tidy(answer, position, legality, budget.clockAware()) : answer;
+        return readableLine ? HelpmateLine.tidy(answer, position, legality, board, budget.clockAware()) : answer;
     }
 
     /**
@@ -214,9 +214,9 @@ public final class HelpmateQuestion implements MateQuestion {
 
     /** The bounded AND-OR search alone, without the tables: what {@link #forcedMate} asks beyond them. */
     ForcedMateAnswer forcedMateSearch(Position position, Color mater, int plies, long nodes) {
-        SearchBoard board = legality.board(position);
-        int bound = Math.min(plies, ForcedMateSearch.MAX_PLIES);
         Searches run = searches();
+        SearchBoard board = run.board(legality, position);
+        int bound = Math.min(plies, ForcedMateSearch.MAX_PLIES);
         run.state.reset(board, mater.ordinal(), new MateBudget(nodes, Math.max(bound, 1), false), proof);
         Outcome outcome = run.forced.run(bound);
         SearchState state = run.state;
@@ -258,6 +258,14 @@ public final class HelpmateQuestion implements MateQuestion {
         final ClosureSearch closure;
         final ForcedMateSearch forced;
         final int tableBits;
+        /** The thread's board, reloaded for each question ({@link Legality#board(Position, SearchBoard)}). */
+        private SearchBoard board;
+
+        /** The thread's board holding {@code position}: the one of the last question, reloaded where it can be. */
+        SearchBoard board(Legality legality, Position position) {
+            board = legality.board(position, board);
+            return board;
+        }
 
         Searches(int tableBits) {
             this.tableBits = tableBits;
