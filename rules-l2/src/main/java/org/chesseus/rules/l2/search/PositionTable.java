@@ -19,8 +19,8 @@ import org.chesseus.api.SearchBoard;
  *
  * <p>A generation starts on the first {@code 2^12} slots (about 300 KB with their entries, which stay
  * in the core's cache from one question to the next: most questions visit a few hundred positions)
- * and doubles the slots it uses each time it is half full, up to the whole table; an entry whose
- * slot the doubling moves is forgotten. Measured on 12,000 real-games positions: 0.86 of the time of
+ * and doubles the slots it uses each time it is half full, up to the whole table, moving the
+ * entries whose probe window moves. Measured on 12,000 real-games positions: 0.86 of the time of
  * the whole table from the start.
  */
 final class PositionTable {
@@ -118,8 +118,7 @@ final class PositionTable {
     /** Stores the board's position (not already in the table) with a value; returns its slot. */
     int insert(SearchBoard board, int value) {
         if (++inserted > (mask >>> 1) && mask != fullMask) {
-            // Half full: the slots in use double (an entry whose index moves is forgotten: only work again).
-            mask = mask << 1 | 1;
+            grow();
         }
         long key = board.key();
         int start = index(key);
@@ -143,6 +142,35 @@ final class PositionTable {
         entries[at + STATE] = probeState;
         entries[at + VALUE] = value;
         return slot;
+    }
+
+    /**
+     * Doubles the slots in use, moving each entry of this generation whose probe window the larger
+     * mask moves into its new window (an entry that finds no free slot there is forgotten: only
+     * work again).
+     */
+    private void grow() {
+        int old = mask;
+        mask = mask << 1 | 1;
+        for (int slot = 0; slot <= old; slot++) {
+            if (generations[slot] != generation) {
+                continue;
+            }
+            int start = index(tags[slot] ^ salt);
+            if (((slot - start) & mask) < PROBES) {
+                continue;
+            }
+            generations[slot] = 0;
+            for (int i = 0; i < PROBES; i++) {
+                int candidate = (start + i) & mask;
+                if (generations[candidate] != generation) {
+                    tags[candidate] = tags[slot];
+                    generations[candidate] = generation;
+                    System.arraycopy(entries, slot * WORDS, entries, candidate * WORDS, WORDS);
+                    break;
+                }
+            }
+        }
     }
 
     private int index(long key) {
