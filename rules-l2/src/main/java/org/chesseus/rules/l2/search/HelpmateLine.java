@@ -47,10 +47,11 @@ import org.chesseus.api.mate.MateVerdict;
  *
  * <p>Every tidied line is replayed before it is returned: each move legal (where the step's moves
  * are generated; elsewhere the position is checked to be the line's own, by key and both sides'
- * squares, so its own move is legal there), no position repeated, a mate by the mater at its end, and for a clock-aware line the half-move clock below 150 before
- * the mating move. Should that fail (only a Zobrist-key collision could make it), the line found is
- * returned unchanged. One board is made per tidied {@code yes}, with arrays proportional to the
- * line's length.
+ * squares, so its own move is legal there), no position repeated, a mate by the mater at its end,
+ * and for a clock-aware line the half-move clock below 150 before the mating move. Should that
+ * fail (only a Zobrist-key collision could make it), the line found is returned unchanged. The
+ * board is the question's own, reloaded at the root ({@code Legality.board(position, reuse)}); the
+ * arrays are proportional to the line's length.
  */
 final class HelpmateLine {
     /** Lines this short cannot be shortened (a mate needs the mater's last move; parity is kept). */
@@ -153,9 +154,11 @@ final class HelpmateLine {
         for (int t = 0; t < path.last; ) {
             int furthest = t + 1;
             int chosen = line[path.index[t]];
-            if (board.sideToMove() != mater && !path.oneMoveBeyond(t, board.sideToMove())) {
-                // A defender's step from which no later step is a move away: the line's own move,
-                // on the position the line found here (its key and both sides' squares).
+            boolean materMoves = board.sideToMove() == mater;
+            // Whether a later step may be one move away; where not, only the mater's mate goes further.
+            boolean beyond = path.oneMoveBeyond(t, board.sideToMove());
+            if (!materMoves && !beyond) {
+                // The line's own move, on the position the line found here (its key and both sides' squares).
                 valid = seen.add(board.key(), length) && path.step(last.of(board.key())) == t && path.stands(t, board);
                 if (!valid) {
                     break;
@@ -167,10 +170,8 @@ final class HelpmateLine {
                     break;
                 }
                 checks.prepare(board, mater);
-                // The mater's step: where no later step is a move away, only a mate can go further.
-                boolean onlyMates = board.sideToMove() == mater && !path.oneMoveBeyond(t, mater);
                 for (int i = 0; i < count && furthest < path.last; i++) {
-                    if (onlyMates && !checks.mayGiveCheck(moves[i])) {
+                    if (!beyond && !checks.mayGiveCheck(moves[i])) {
                         continue;
                     }
                     int step = reach(moves[i], furthest);
