@@ -2,6 +2,8 @@ package org.chesseus.api;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.regex.Pattern;
+
 /**
  * Reads FEN records into validated positions. Castling may be written in any of the three
  * dialects of {@link CastlingNotation}. A record of only the first four fields (as in EPD files)
@@ -15,6 +17,9 @@ import static java.util.Objects.requireNonNull;
  * white rook on h1}. The side not to move may not be in check (asked of the {@link Legality}).
  */
 public final class FenReader {
+    /** Between fields: any run of white space (compiled once: a batch reads a FEN a line). */
+    private static final Pattern FIELD_SEPARATOR = Pattern.compile("\\s+");
+    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
     private static final int MAX_COUNTER = 1_000_000;
 
     private final Legality legality;
@@ -51,7 +56,7 @@ public final class FenReader {
         if (trimmed.isEmpty()) {
             throw new FenException("empty; expected at least piece placement, side to move, castling and en passant");
         }
-        String[] fields = trimmed.split("\\s+");
+        String[] fields = FIELD_SEPARATOR.split(trimmed);
         if (fields.length < 4) {
             throw new FenException("only " + fields.length + " field" + (fields.length == 1 ? "" : "s")
                     + "; expected piece placement, side to move, castling, en passant and optionally the two counters");
@@ -98,7 +103,7 @@ public final class FenReader {
     }
 
     private static int counter(String field, FenField which, int minimum) {
-        if (!field.matches("[0-9]+")) {
+        if (!DIGITS.matcher(field).matches()) {
             throw new FenException(which, "'" + field + "' must be a whole number");
         }
         if (field.length() > 9) {

@@ -49,7 +49,7 @@ public final class Analyst {
             }
         });
         return new PositionAnalysis(PositionAnalysis.status(legalMoves, check, answers), answers, lines, legalMoves,
-                check, micros, Plausibility.warnings(position, legality));
+                check, micros, Plausibility.warnings(position, board));
     }
 
     /** The answers alone, of each side asked: what {@code bench analyze} times. */

@@ -3,10 +3,10 @@ package org.chesseus.drivers.analyze;
 import java.util.ArrayList;
 import java.util.List;
 import org.chesseus.api.Color;
-import org.chesseus.api.Legality;
 import org.chesseus.api.Piece;
 import org.chesseus.api.PieceType;
 import org.chesseus.api.Position;
+import org.chesseus.api.SearchBoard;
 
 /**
  * Warnings for positions that pass the FEN reader but no game could reach: more than eight pawns,
@@ -19,7 +19,8 @@ final class Plausibility {
     private Plausibility() {
     }
 
-    static List<String> warnings(Position position, Legality legality) {
+    /** The warnings about a position, read from it and from a board holding it. */
+    static List<String> warnings(Position position, SearchBoard board) {
         List<String> warnings = new ArrayList<>();
         for (Color color : Color.values()) {
             int pawns = count(position, color, PieceType.PAWN);
@@ -33,8 +34,8 @@ final class Plausibility {
             }
         }
         Color toMove = position.sideToMove();
-        if (legality.inCheck(position, toMove)) {
-            int checkers = checkers(position, legality, toMove);
+        if (board.inCheck()) {
+            int checkers = Long.bitCount(board.attackersTo(board.kingSquare(toMove.ordinal()), toMove.ordinal() ^ 1));
             if (checkers > 2) {
                 warnings.add(toMove.title() + "'s king is checked by " + checkers + " pieces, which no move can do");
             }
@@ -49,25 +50,6 @@ final class Plausibility {
                 + Math.max(0, count(position, color, PieceType.KNIGHT) - 2)
                 + Math.max(0, Long.bitCount(bishops & DARK) - 1)
                 + Math.max(0, Long.bitCount(bishops & ~DARK) - 1);
-    }
-
-    /** Checkers counted by removing each enemy piece in turn: the check it gives disappears. */
-    private static int checkers(Position position, Legality legality, Color toMove) {
-        int checkers = 0;
-        for (Piece piece : Piece.values()) {
-            if (piece.color() == toMove || piece.type() == PieceType.KING) {
-                continue;
-            }
-            for (long set = position.bitboard(piece); set != 0; set &= set - 1) {
-                org.chesseus.api.Square square = org.chesseus.api.Square.of(Long.numberOfTrailingZeros(set));
-                Position without = position.toBuilder().clear(square).noEnPassant()
-                        .castlingRights(org.chesseus.api.CastlingRights.NONE).build();
-                if (!legality.inCheck(without, toMove)) {
-                    checkers++;
-                }
-            }
-        }
-        return checkers;
     }
 
     private static int count(Position position, Color color, PieceType type) {

@@ -20,14 +20,19 @@ final class SanLine {
     private SanLine() {
     }
 
-    /** The line in SAN from the board's position; the board is left where it was. */
+    /**
+     * The line in SAN from the board's position; the board is left where it was. The legal moves
+     * are generated only where another man of the mover's kind attacks the target square (it may
+     * be pinned, so only the legal moves tell whether the move needs its origin named): most
+     * moves of a line need no generation.
+     */
     static List<String> of(SearchBoard board, List<Move> line) {
         List<String> san = new ArrayList<>(line.size());
         int[] moves = new int[256];
         StringBuilder text = new StringBuilder(8);
         for (Move move : line) {
             text.setLength(0);
-            write(board, move.packed(), moves, board.legalMoves(moves, 0), text);
+            write(board, move.packed(), moves, text);
             board.make(move.packed());
             if (board.inCheck()) {
                 text.append(board.countLegalMoves() == 0 ? '#' : '+');
@@ -40,7 +45,7 @@ final class SanLine {
         return san;
     }
 
-    private static void write(SearchBoard board, int move, int[] legal, int count, StringBuilder san) {
+    private static void write(SearchBoard board, int move, int[] legal, StringBuilder san) {
         int from = Move.fromIndex(move);
         int to = Move.toIndex(move);
         int flags = Move.flags(move);
@@ -61,8 +66,8 @@ final class SanLine {
             return;
         }
         san.append(PIECES.charAt(piece % 6));
-        if (piece % 6 != KING) {
-            disambiguate(board, move, piece, legal, count, san);
+        if (piece % 6 != KING && rivals(board, from, to, piece)) {
+            disambiguate(board, move, piece, legal, board.legalMoves(legal, 0), san);
         }
         if (capture) {
             san.append('x');
@@ -96,6 +101,12 @@ final class SanLine {
         } else {
             square(from, san);
         }
+    }
+
+    /** Whether another man like the one on {@code from} attacks {@code to} (pins aside). */
+    private static boolean rivals(SearchBoard board, int from, int to, int piece) {
+        long others = board.pieces(piece) & ~(1L << from);
+        return others != 0 && (board.attacks(piece % 6, piece / 6, to, board.occupied()) & others) != 0;
     }
 
     private static char file(int square) {

@@ -61,7 +61,7 @@ final class BitboardLegality implements Legality {
 
     @Override
     public boolean inCheck(Position position, Color side) {
-        return Board.of(position).inCheck(side.ordinal());
+        return Board.inCheck(position, side.ordinal());
     }
 
     @Override

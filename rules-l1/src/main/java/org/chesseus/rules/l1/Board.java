@@ -140,6 +140,27 @@ final class Board {
     }
 
     /**
+     * Whether the king of {@code color} stands in check in a position, read from its bitboards
+     * without a board (what the FEN reader asks of every position it reads); false without a king.
+     */
+    static boolean inCheck(Position position, int color) {
+        long king = position.bitboard(Piece.ofIndex(color * 6 + KING));
+        if (king == 0) {
+            return false;
+        }
+        int sq = Bitboards.first(king);
+        long occ = position.occupied();
+        int base = (color ^ 1) * 6;
+        return (Attacks.pawn(color, sq) & position.bitboard(Piece.ofIndex(base + PAWN))) != 0
+                || (Attacks.KNIGHT[sq] & position.bitboard(Piece.ofIndex(base + KNIGHT))) != 0
+                || (Attacks.KING[sq] & position.bitboard(Piece.ofIndex(base + KING))) != 0
+                || (Attacks.bishop(sq, occ) & (position.bitboard(Piece.ofIndex(base + BISHOP))
+                        | position.bitboard(Piece.ofIndex(base + QUEEN)))) != 0
+                || (Attacks.rook(sq, occ) & (position.bitboard(Piece.ofIndex(base + ROOK))
+                        | position.bitboard(Piece.ofIndex(base + QUEEN)))) != 0;
+    }
+
+    /**
      * Whether the side to move can capture en passant onto {@code ep} without leaving its king
      * in check: every capturer is tried with the captured pawn removed (pins along the rank
      * included), and a check the capture does not end also rules it out.
