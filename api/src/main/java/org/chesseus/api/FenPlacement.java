@@ -2,7 +2,18 @@ package org.chesseus.api;
 
 /** FEN field 1: the piece placement, rank 8 first, files a to h, digits for empty squares. */
 final class FenPlacement {
+    /** The piece of each FEN letter (PNBRQK White, pnbrqk Black), {@code null} for any other character. */
+    private static final Piece[] BY_LETTER = byLetter();
+
     private FenPlacement() {
+    }
+
+    private static Piece[] byLetter() {
+        Piece[] pieces = new Piece[128];
+        for (char c = 0; c < 128; c++) {
+            pieces[c] = Piece.fromFenLetter(c).orElse(null);
+        }
+        return pieces;
     }
 
     static void read(String field, Position.Builder builder) {
@@ -17,9 +28,8 @@ final class FenPlacement {
     }
 
     private static void readRank(String text, int rank, Position.Builder builder) {
-        String where = "rank " + (rank + 1) + " ('" + text + "')";
         if (text.isEmpty()) {
-            throw new FenException(FenField.PLACEMENT, where + " is empty; write 8 for an empty rank");
+            throw new FenException(FenField.PLACEMENT, where(text, rank) + " is empty; write 8 for an empty rank");
         }
         int file = 0;
         boolean lastWasDigit = false;
@@ -27,14 +37,17 @@ final class FenPlacement {
             char c = text.charAt(i);
             if (c >= '1' && c <= '8') {
                 if (lastWasDigit) {
-                    throw new FenException(FenField.PLACEMENT, where + " has two digits in a row; "
+                    throw new FenException(FenField.PLACEMENT, where(text, rank) + " has two digits in a row; "
                             + "adjacent empty squares are written as one digit");
                 }
                 file += c - '0';
                 lastWasDigit = true;
             } else {
-                Piece piece = Piece.fromFenLetter(c).orElseThrow(() -> new FenException(FenField.PLACEMENT,
-                        where + " has '" + c + "', which is neither a piece letter (PNBRQK, pnbrqk) nor a digit 1-8"));
+                Piece piece = c < BY_LETTER.length ? BY_LETTER[c] : null;
+                if (piece == null) {
+                    throw new FenException(FenField.PLACEMENT, where(text, rank) + " has '" + c
+                            + "', which is neither a piece letter (PNBRQK, pnbrqk) nor a digit 1-8");
+                }
                 if (file < 8) {
                     builder.put(Square.of(File.of(file), Rank.of(rank)), piece);
                 }
@@ -42,11 +55,17 @@ final class FenPlacement {
                 lastWasDigit = false;
             }
             if (file > 8) {
-                throw new FenException(FenField.PLACEMENT, where + " describes more than 8 squares");
+                throw new FenException(FenField.PLACEMENT, where(text, rank) + " describes more than 8 squares");
             }
         }
         if (file < 8) {
-            throw new FenException(FenField.PLACEMENT, where + " describes " + file + " squares; a rank has 8");
+            throw new FenException(FenField.PLACEMENT,
+                    where(text, rank) + " describes " + file + " squares; a rank has 8");
         }
+    }
+
+    /** Where in the field a fault is: written only for the message of a refused rank. */
+    private static String where(String text, int rank) {
+        return "rank " + (rank + 1) + " ('" + text + "')";
     }
 }

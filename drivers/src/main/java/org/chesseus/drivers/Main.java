@@ -18,6 +18,8 @@ public final class Main {
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
+        // No Groovy closures in our annotations: picocli need not look for Groovy on the module path.
+        System.setProperty("picocli.disable.closures", "true");
         Terminal terminal = new Terminal(new PrintWriter(System.out, true), new PrintWriter(System.err, true), System.in,
                 "1".equals(System.getenv(Terminal.STDERR_TTY)), System::nanoTime, System.console() != null);
         System.exit(Launch.run(Configuration.LAUNCH, RuleLayerDiscovery::found, terminal, args));
