@@ -17,14 +17,17 @@ import org.chesseus.api.mate.MateVerdict;
 /**
  * Analyses positions under one rule book: the status, and for each side asked whether it can still
  * checkmate, asked of the book's {@link MateQuestion} as {@link Asking} says. The time reported
- * covers the status and the answers, not the writing of lines in SAN (one {@link SearchBoard} a
- * position, {@link SanLine}).
+ * covers the status and the answers, not the writing of lines in SAN ({@link SanLine}). Not
+ * thread-safe: an analyst reloads one {@link SearchBoard} for each position (a board has room for
+ * hundreds of plies: a new one a position was most of what a batch allocated).
  */
 public final class Analyst {
     private final Legality legality;
     private final MateQuestion question;
     private final Asking asking;
     private final LongSupplier clock;
+    /** The board of the last position analysed, reloaded with the next. */
+    private SearchBoard board;
 
     /** An analyst over a legality and its mate question, asking as {@code asking} says. */
     public Analyst(Legality legality, MateQuestion question, Asking asking, LongSupplier clock) {
@@ -37,7 +40,8 @@ public final class Analyst {
     /** The analysis of one position. */
     public PositionAnalysis analyze(Position position) {
         long start = clock.getAsLong();
-        SearchBoard board = legality.board(position);
+        board = legality.board(position, board);
+        SearchBoard board = this.board;
         int legalMoves = board.countLegalMoves();
         boolean check = board.inCheck();
         Map<Color, MateAnswer> answers = answers(position);

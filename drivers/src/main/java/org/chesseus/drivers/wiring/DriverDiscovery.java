@@ -22,7 +22,7 @@ public final class DriverDiscovery {
      * @throws IllegalStateException when two drivers share an id: the installation is broken, not the input
      */
     public static List<Driver> found() {
-        List<Driver> drivers = ServiceLoader.load(Driver.class).stream()
+        List<Driver> drivers = Services.load(Driver.class).stream()
                 .map(ServiceLoader.Provider::get)
                 .collect(Collectors.toUnmodifiableList());
         Map<String, Driver> byId = new HashMap<>();

@@ -16,7 +16,7 @@ public final class EngineDiscovery {
 
     /** Every engine plugin found, in the order ServiceLoader gives them. */
     public static List<EngineProvider> found() {
-        return ServiceLoader.load(EngineProvider.class).stream()
+        return Services.load(EngineProvider.class).stream()
                 .map(ServiceLoader.Provider::get)
                 .collect(Collectors.toUnmodifiableList());
     }

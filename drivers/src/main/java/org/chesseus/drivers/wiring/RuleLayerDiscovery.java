@@ -21,7 +21,7 @@ public final class RuleLayerDiscovery {
      * @throws IllegalStateException when none is found: the installation is broken, not the input
      */
     public static List<RuleLayer> found() {
-        List<RuleLayer> layers = ServiceLoader.load(RuleLayer.class).stream()
+        List<RuleLayer> layers = Services.load(RuleLayer.class).stream()
                 .map(ServiceLoader.Provider::get)
                 .collect(Collectors.toUnmodifiableList());
         if (layers.isEmpty()) {
