@@ -62,6 +62,34 @@ public interface SearchBoard {
     int legalMoves(int[] moves, int start);
 
     /**
+     * Writes the legal moves of the side to move that start on a square of {@code from} or end on a
+     * square of {@code to} into {@code moves} from {@code start}, in the order {@link #legalMoves}
+     * writes them; returns the end index. A move is read by the squares it is written with
+     * ({@link Move#fromIndex}, {@link Move#toIndex}: castling by its king's and its rook's square);
+     * en passant also counts as ending on the square of the pawn it takes. A search that will follow only some kinds of move at a node (a helpmate search at
+     * the end of its budget: the mater's captures, pawn moves and checks) asks for those without
+     * writing the rest. The default filters {@link #legalMoves}; the legality layer generates only
+     * the moves asked for. Fewer moves written never means no legal move: ask {@link
+     * #countLegalMoves} for that.
+     */
+    default int legalMoves(int[] moves, int start, long from, long to) {
+        int end = legalMoves(moves, start);
+        int n = start;
+        for (int i = start; i < end; i++) {
+            int move = moves[i];
+            long squares = (from >>> Move.fromIndex(move)) | (to >>> Move.toIndex(move));
+            if (Move.flags(move) == Move.EN_PASSANT) {
+                int taken = Move.toIndex(move) + (sideToMove() == 0 ? -8 : 8);
+                squares |= to >>> taken;
+            }
+            if ((squares & 1) != 0) {
+                moves[n++] = move;
+            }
+        }
+        return n;
+    }
+
+    /**
      * Writes the legal captures (en passant included) and promotions of the side to move into
      * {@code moves} from {@code start}, or every legal move when the side to move is in check (the
      * evasions a quiescence search must try); returns the end index. The default filters {@link

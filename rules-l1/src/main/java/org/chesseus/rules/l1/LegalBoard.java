@@ -107,6 +107,11 @@ final class LegalBoard implements SearchBoard {
     }
 
     @Override
+    public int legalMoves(int[] moves, int start, long from, long to) {
+        return generator.generate(board, moves, start, from, to);
+    }
+
+    @Override
     public int legalCaptures(int[] moves, int start) {
         return generator.generateCaptures(board, moves, start);
     }

@@ -199,16 +199,28 @@ final class MoveGenerator {
      * @return the index after the last move written
      */
     int generate(Board b, int[] moves, int start) {
+        return generate(b, moves, start, -1L, -1L);
+    }
+
+    /**
+     * Writes the legal moves that start on a square of {@code from} or end on a square of {@code
+     * to} (castling by the squares it is written with, the king's and its rook's; en passant also
+     * ends on the square of the pawn it takes), in the order of {@link #generate(Board, int[], int)}.
+     *
+     * @return the index after the last move written
+     */
+    int generate(Board b, int[] moves, int start, long from, long to) {
         prepare(b);
         int us = b.side;
         int them = us ^ 1;
         long occ = b.occupied;
         int n = start;
         long kingFree = occ ^ bit(king);
-        for (long t = Attacks.KING[king] & ~b.colors[us]; t != 0; t &= t - 1) {
-            int to = first(t);
-            if (!b.attacked(to, kingFree, them)) {
-                moves[n++] = Move.pack(king, to, b.squares[to] == Board.EMPTY ? Move.QUIET : Move.CAPTURE);
+        long kingMoves = (from & bit(king)) != 0 ? -1L : to;
+        for (long t = Attacks.KING[king] & ~b.colors[us] & kingMoves; t != 0; t &= t - 1) {
+            int dest = first(t);
+            if (!b.attacked(dest, kingFree, them)) {
+                moves[n++] = Move.pack(king, dest, b.squares[dest] == Board.EMPTY ? Move.QUIET : Move.CAPTURE);
             }
         }
         if (target == 0) {
@@ -217,26 +229,31 @@ final class MoveGenerator {
         int base = us * 6;
         for (long s = b.pieces[base + Board.KNIGHT] & ~pinned; s != 0; s &= s - 1) {
             int sq = first(s);
-            n = emit(b, moves, n, sq, Attacks.KNIGHT[sq] & target);
+            n = emit(b, moves, n, sq, Attacks.KNIGHT[sq] & target & reach(from, to, sq));
         }
         for (long s = b.pieces[base + Board.BISHOP] | b.pieces[base + Board.QUEEN]; s != 0; s &= s - 1) {
             int sq = first(s);
-            n = emit(b, moves, n, sq, Attacks.bishop(sq, occ) & target & pinLine(sq));
+            n = emit(b, moves, n, sq, Attacks.bishop(sq, occ) & target & pinLine(sq) & reach(from, to, sq));
         }
         for (long s = b.pieces[base + Board.ROOK] | b.pieces[base + Board.QUEEN]; s != 0; s &= s - 1) {
             int sq = first(s);
-            n = emit(b, moves, n, sq, Attacks.rook(sq, occ) & target & pinLine(sq));
+            n = emit(b, moves, n, sq, Attacks.rook(sq, occ) & target & pinLine(sq) & reach(from, to, sq));
         }
-        n = generatePawns(b, us, moves, n);
+        n = generatePawns(b, us, moves, n, from, to);
         if (castling && checkers == 0) {
             for (int rights = (b.castling >>> (us * 8)) & 0xFF; rights != 0; rights &= rights - 1) {
                 int right = us * 8 + Integer.numberOfTrailingZeros(rights);
-                if (castlingLegal(b, right)) {
+                if (((from >>> king | to >>> Board.rookSquare(right)) & 1) != 0 && castlingLegal(b, right)) {
                     moves[n++] = Move.pack(king, Board.rookSquare(right), Move.CASTLING);
                 }
             }
         }
         return n;
+    }
+
+    /** The destinations asked for a piece on {@code sq}: all where it is one of {@code from}, else {@code to}. */
+    private static long reach(long from, long to, int sq) {
+        return (from >>> sq & 1) != 0 ? -1L : to;
     }
 
     /**
@@ -312,33 +329,35 @@ final class MoveGenerator {
         return n;
     }
 
-    private int generatePawns(Board b, int us, int[] moves, int n) {
+    private int generatePawns(Board b, int us, int[] moves, int n, long from, long to) {
         int step = us == Board.WHITE ? 8 : -8;
         int startRank = us == Board.WHITE ? 1 : 6;
         long theirs = b.colors[us ^ 1];
         long empty = ~b.occupied;
         for (long p = b.pieces[us * 6 + Board.PAWN]; p != 0; p &= p - 1) {
-            int from = first(p);
-            if ((pinned & bit(from)) != 0 && checkers != 0) {
+            int sq = first(p);
+            if ((pinned & bit(sq)) != 0 && checkers != 0) {
                 continue;
             }
-            long allowed = target & pinLine(from);
-            int one = from + step;
+            long asked = reach(from, to, sq);
+            long allowed = target & pinLine(sq) & asked;
+            int one = sq + step;
             if ((bit(one) & empty) != 0) {
                 if ((bit(one) & allowed) != 0) {
-                    n = emitPawn(moves, n, from, one, false);
+                    n = emitPawn(moves, n, sq, one, false);
                 }
                 int two = one + step;
-                if (doubleStep && Bitboards.rank(from) == startRank && (bit(two) & empty & allowed) != 0) {
-                    moves[n++] = Move.pack(from, two, Move.DOUBLE_STEP);
+                if (doubleStep && Bitboards.rank(sq) == startRank && (bit(two) & empty & allowed) != 0) {
+                    moves[n++] = Move.pack(sq, two, Move.DOUBLE_STEP);
                 }
             }
-            for (long c = Attacks.pawn(us, from) & theirs & allowed; c != 0; c &= c - 1) {
-                n = emitPawn(moves, n, from, first(c), true);
+            for (long c = Attacks.pawn(us, sq) & theirs & allowed; c != 0; c &= c - 1) {
+                n = emitPawn(moves, n, sq, first(c), true);
             }
-            if (doubleStep && b.epSquare >= 0 && (Attacks.pawn(us, from) & bit(b.epSquare)) != 0
-                    && b.enPassantSafe(from, b.epSquare)) {
-                moves[n++] = Move.pack(from, b.epSquare, Move.EN_PASSANT);
+            if (doubleStep && b.epSquare >= 0 && (Attacks.pawn(us, sq) & bit(b.epSquare)) != 0
+                    && ((asked >>> b.epSquare | asked >>> (b.epSquare - step)) & 1) != 0
+                    && b.enPassantSafe(sq, b.epSquare)) {
+                moves[n++] = Move.pack(sq, b.epSquare, Move.EN_PASSANT);
             }
         }
         return n;

@@ -59,6 +59,22 @@ final class CheckingMoves {
     }
 
     /**
+     * The squares a move must start from or end on to be let through by {@link #mayGiveCheck}: the
+     * squares of the mater's pawns, knights, king and discoverers ({@link #starts}), and those from
+     * which a bishop, rook or queen would attack the defender's king ({@link #ends}). Read after
+     * {@link #prepare} with the mater to move.
+     */
+    long starts() {
+        int m = mater * 6;
+        return board.pieces(m + PAWN) | board.pieces(m + KNIGHT) | board.pieces(m + 5) | discoverers;
+    }
+
+    /** See {@link #starts}. */
+    long ends() {
+        return squares[QUEEN];
+    }
+
+    /**
      * Whether the move, of the side to move in the position last {@link #prepare prepared}, may
      * check the defender: never a defender's move.
      */

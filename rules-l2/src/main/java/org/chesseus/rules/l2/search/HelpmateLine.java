@@ -43,7 +43,9 @@ import org.chesseus.api.mate.MateVerdict;
  * each side alone: the mater's the same but for one man taken, the defender's changed in at most
  * four — needs no move generated: the line's own move is kept (on 12,000 real-games positions the
  * same lines, 0.83 of the time). At the mater's step the same reading, where it fails, leaves only
- * the moves that may give check to try (a mate is then the only way further): same lines, 0.89.
+ * the moves that may give check to try (a mate is then the only way further), and only those are
+ * generated ({@code SearchBoard.legalMoves(moves, start, from, to)}); the line's own move is then
+ * known legal as at the defender's step, by the position standing where the line found it.
  *
  * <p>Every tidied line is replayed before it is returned: each move legal (where the step's moves
  * are generated; elsewhere the position is checked to be the line's own, by key and both sides'
@@ -157,11 +159,23 @@ final class HelpmateLine {
             boolean materMoves = board.sideToMove() == mater;
             // Whether a later step may be one move away; where not, only the mater's mate goes further.
             boolean beyond = path.oneMoveBeyond(t, board.sideToMove());
-            if (!materMoves && !beyond) {
+            if (!beyond) {
                 // The line's own move, on the position the line found here (its key and both sides' squares).
                 valid = seen.add(board.key(), length) && path.step(last.of(board.key())) == t && path.stands(t, board);
                 if (!valid) {
                     break;
+                }
+                if (materMoves) {
+                    // Only a mate goes further: the moves that may give check, generated alone.
+                    checks.prepare(board, mater);
+                    int count = board.legalMoves(moves, 0, checks.starts(), checks.ends());
+                    for (int i = 0; i < count; i++) {
+                        if (checks.mayGiveCheck(moves[i]) && mates(moves[i])) {
+                            furthest = path.last;
+                            chosen = moves[i];
+                            break;
+                        }
+                    }
                 }
             } else {
                 int count = board.legalMoves(moves, 0);
@@ -171,9 +185,6 @@ final class HelpmateLine {
                 }
                 checks.prepare(board, mater);
                 for (int i = 0; i < count && furthest < path.last; i++) {
-                    if (!beyond && !checks.mayGiveCheck(moves[i])) {
-                        continue;
-                    }
                     int step = reach(moves[i], furthest);
                     if (step > furthest) {
                         furthest = step;
@@ -231,6 +242,14 @@ final class HelpmateLine {
         }
         board.unmake(move);
         return step > beyond ? step : -1;
+    }
+
+    /** Whether the mater's move mates (made and taken back). */
+    private boolean mates(int move) {
+        board.make(move);
+        boolean mate = matedByMater();
+        board.unmake(move);
+        return mate;
     }
 
     /**

@@ -8,7 +8,8 @@ import org.chesseus.api.SearchBoard;
  * advance pawns, capture, or bring the pieces to the mating corner run much deeper than the budget —
  * with both sides cooperating. At the end of the budget the mater still tries every move that may
  * give check ({@link CheckingMoves}) for a mate in one. A table of positions already searched with at least the same budget prunes
- * transpositions and repetitions.
+ * transpositions and repetitions; it is keyed by the 64-bit key alone ({@link KeyTable}: a collision
+ * can only hide a mate).
  *
  * <p>Each iteration may visit a number of nodes that grows with its budget; one that runs out of
  * them is left unfinished and the next, one budget deeper, starts at once, keeping the table (as
@@ -42,7 +43,7 @@ final class HelpmateSearch {
     void restart() {
         budget = 0;
         iterationNodes = 0;
-        state.helpmateTable.clear();
+        state.helpmateKeys.clear();
     }
 
     /**
@@ -77,14 +78,18 @@ final class HelpmateSearch {
 
     private boolean search(int ply, int left, boolean free) {
         int value = left * 2 + (free ? 1 : 0);
-        PositionTable table = state.helpmateTable;
-        int slot = table.find(state.board);
+        KeyTable table = state.helpmateKeys;
+        long key = state.board.key();
+        int slot = table.find(key);
         if (slot >= 0 && table.value(slot) >= value) {
             // Searched with at least this budget: a position without moves never enters the table.
             return false;
         }
-        int count = state.generate(ply);
-        if (count == 0) {
+        // At the end of the budget only rewarded moves (and the mater's checks) are followed: only those are generated.
+        boolean last = left == 0 && !free;
+        boolean materMoves = state.board.sideToMove() == state.mater;
+        int count = last ? lastMoves(ply, materMoves) : state.generate(ply);
+        if (count == 0 && (!last || state.board.countLegalMoves() == 0)) {
             return finish(ply, state.defenderMated());
         }
         int previous = -1;
@@ -92,15 +97,14 @@ final class HelpmateSearch {
             previous = table.value(slot);
             table.set(slot, value);
         } else {
-            table.insert(state.board, value);
+            table.insert(key, value);
         }
         if (ply >= state.maxPly || state.clockExpired() || state.cannotMate()) {
             return false;
         }
         int base = ply * SearchState.ROW;
         progress.order(state, base, count);
-        boolean materMoves = state.board.sideToMove() == state.mater;
-        boolean checksRead = false;
+        boolean checksRead = last && materMoves;
         for (int i = base; i < base + count; i++) {
             int entry = state.moves[i];
             int cost = Progress.cost(entry);
@@ -135,12 +139,30 @@ final class HelpmateSearch {
     }
 
     /**
+     * The moves a node at the end of its budget may follow, into the row of {@code ply}: the
+     * mater's that may be rewarded or give check (pawns, knights, king, discoverers, captures,
+     * moves to a checking square; its checks are then read), the defender's that may be rewarded
+     * ({@link Progress#defenderStarts}). The same moves are followed as from the whole row.
+     */
+    private int lastMoves(int ply, boolean materMoves) {
+        SearchBoard board = state.board;
+        int base = ply * SearchState.ROW;
+        if (materMoves) {
+            checking.prepare(board, state.mater);
+            long ends = board.occupied(state.defender) | checking.ends();
+            return board.legalMoves(state.moves, base, checking.starts(), ends) - base;
+        }
+        return board.legalMoves(state.moves, base, Progress.defenderStarts(board, state.mater),
+                Progress.defenderEnds(board, state.mater)) - base;
+    }
+
+    /**
      * Takes back the claim of a node whose search was cut: its entry falls back to what it was
      * before, so that the iteration resumed later searches it again. Returns {@code false}.
      */
     private boolean forget(int value, int previous) {
-        PositionTable table = state.helpmateTable;
-        int slot = table.find(state.board);
+        KeyTable table = state.helpmateKeys;
+        int slot = table.find(state.board.key());
         if (slot >= 0 && table.value(slot) == value) {
             table.set(slot, previous);
         }

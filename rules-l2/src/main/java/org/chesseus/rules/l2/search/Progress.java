@@ -55,9 +55,8 @@ final class Progress {
         aim(board, materColour);
         int mover = board.sideToMove();
         boolean materMoves = mover == materColour;
-        int mater = materColour * 6;
-        crowded = Long.bitCount(board.occupied()) > 5;
-        materNeedsBlockers = (board.pieces(mater) | board.pieces(mater + 3) | board.pieces(mater + 4)) == 0;
+        crowded = crowded(board);
+        materNeedsBlockers = needsBlockers(board, materColour);
         long pawns = board.pieces(mover * 6);
         long knights = board.pieces(mover * 6 + 1);
         int king = board.kingSquare(mover);
@@ -90,11 +89,42 @@ final class Progress {
     }
 
     /**
+     * The defender's moves that may be rewarded, for {@link SearchBoard#legalMoves(int[], int, long,
+     * long)} at a node where only rewarded moves are followed: those of its king and knights (they
+     * may approach), of its pawns where the mater needs blockers or the board is crowded, and on a
+     * crowded board every capture of a mater's pawn ({@link #defenderEnds}). A superset of the
+     * rewarded moves {@link #order} finds, so the node follows the same moves.
+     */
+    static long defenderStarts(SearchBoard board, int mater) {
+        int d = (mater ^ 1) * 6;
+        long pawns = needsBlockers(board, mater) || crowded(board) ? board.pieces(d) : 0;
+        return board.pieces(d + 5) | board.pieces(d + 1) | pawns;
+    }
+
+    /** See {@link #defenderStarts}. */
+    static long defenderEnds(SearchBoard board, int mater) {
+        return crowded(board) ? board.pieces(mater * 6) : 0;
+    }
+
+    private static boolean crowded(SearchBoard board) {
+        return Long.bitCount(board.occupied()) > 5;
+    }
+
+    /** Whether the mater has only minor pieces: it then needs the defender's own men to block its king. */
+    private static boolean needsBlockers(SearchBoard board, int mater) {
+        int m = mater * 6;
+        return (board.pieces(m) | board.pieces(m + 3) | board.pieces(m + 4)) == 0;
+    }
+
+    /**
      * Chooses the mating corner: the corner nearest the defender's king, of the colour of the
      * mater's bishops (the one a lone bishop can cover) or, where only the defender has bishops, of
      * the other colour (its bishop then blocks beside its king); the nearest of all where nobody
      * has a bishop. The targets: the defender's king on the corner, its knight beside it on the
-     * edge, the mater's king diagonally in front of it, the mater's knight three squares further.
+     * edge, the mater's king two squares up the corner's file (h3 for h1: the square that keeps the
+     * kings apart and covers the defender's flight squares along the edge — a king aimed at the
+     * square diagonally in front of the corner could never reach it with the other king there, so
+     * it was rewarded for pacing round it), the mater's knight three squares diagonally further.
      */
     private void aim(SearchBoard board, int mater) {
         long materBishops = board.pieces(mater * 6 + 2);
@@ -117,7 +147,7 @@ final class Progress {
         int across = file == 7 ? -1 : 1;
         defenderKing = rank * 8 + file;
         defenderKnight = rank * 8 + file + across;
-        materKing = (rank + inward) * 8 + file + across;
+        materKing = (rank + 2 * inward) * 8 + file;
         materKnight = (rank + 3 * inward) * 8 + file + 3 * across;
     }
 

@@ -22,6 +22,9 @@ final class SearchState {
     /** The deepest line searched; a larger depth budget is searched to this depth. */
     static final int MAX_PLIES = 1024;
 
+    /** The helpmate search's table: by key alone, since its hits only spare work ({@link KeyTable}). */
+    final KeyTable helpmateKeys;
+    /** The forced-mate search's table of AND-OR results: exact, since a hit there may close a line. */
     final PositionTable helpmateTable;
     final PositionTable closureTable;
     final PositionTable forcedTable;
@@ -43,6 +46,7 @@ final class SearchState {
     long limit;
 
     SearchState(int tableBits) {
+        helpmateKeys = new KeyTable(tableBits);
         helpmateTable = new PositionTable(tableBits);
         closureTable = new PositionTable(tableBits);
         forcedTable = new PositionTable(8);
@@ -68,6 +72,7 @@ final class SearchState {
             line = new int[rows];
             moves = new int[rows * ROW];
         }
+        helpmateKeys.clear();
         helpmateTable.clear();
         closureTable.clear();
         forcedTable.clear();
