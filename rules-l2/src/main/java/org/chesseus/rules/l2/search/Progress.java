@@ -16,7 +16,10 @@ import org.chesseus.api.SearchBoard;
  * the defender's other captures, which take away what the mater needs. The defender's other pawn
  * moves cost the normal unit: where its king is walled in they are all it has. The mating corner
  * is chosen afresh at every node ({@link #aim}). The scheme follows CHA-Solver's move
- * classification (M. Ambrona, FUN 2022).
+ * classification (M. Ambrona, FUN 2022). Within a cost, moves are tried in an order of their own
+ * (captures of the biggest man, advanced pawns, men landing near the defender's king for the
+ * mater; knights, king, then men near their own king for the defender), which halves the nodes a
+ * proof takes on positions from real games.
  */
 final class Progress {
     static final int REWARD = 0;
@@ -35,9 +38,13 @@ final class Progress {
     private boolean materNeedsBlockers;
     private boolean crowded;
 
-    /** The cost of a packed move, in bits 16 and up of a move row entry. */
+    /**
+     * The cost of a packed move, in bits 20 and up of a move row entry; bits 16 to 19 hold its
+     * precedence among the moves of the same cost ({@link #materPrecedence}, {@link
+     * #defenderPrecedence}).
+     */
     static int cost(int entry) {
-        return entry >>> 16;
+        return entry >>> 20;
     }
 
     /** Writes each move's cost above its 16 bits and moves the rewarded ones first, punished last. */
@@ -83,9 +90,12 @@ final class Progress {
             } else {
                 cost = capture ? PUNISH : NORMAL;
             }
-            moves[i] = move | cost << 16;
+            int precedence = materMoves
+                    ? materPrecedence(board, mover, from, to, capture, pawn, approaches, king)
+                    : defenderPrecedence(from, to, cost, knights, king);
+            moves[i] = move | (cost << 4 | precedence) << 16;
         }
-        sortByCost(moves, base, base + count);
+        sortByEntry(moves, base, base + count);
     }
 
     /**
@@ -151,27 +161,62 @@ final class Progress {
         materKnight = (rank + 3 * inward) * 8 + file + 3 * across;
     }
 
-    /** Puts rewarded moves first and punished ones last, in one pass (three-way partition). */
-    private static void sortByCost(int[] moves, int from, int to) {
-        int low = from;
-        int high = to - 1;
-        int i = from;
-        while (i <= high) {
-            int cost = cost(moves[i]);
-            if (cost == REWARD) {
-                swap(moves, i++, low++);
-            } else if (cost == PUNISH) {
-                swap(moves, i, high--);
-            } else {
-                i++;
+    /**
+     * Sorts a row by cost, then precedence, keeping the generation order among equals (insertion
+     * sort: rows are short, and mostly in order already).
+     */
+    private static void sortByEntry(int[] moves, int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            int entry = moves[i];
+            int key = entry >>> 16;
+            int j = i - 1;
+            while (j >= from && moves[j] >>> 16 > key) {
+                moves[j + 1] = moves[j];
+                j--;
             }
+            moves[j + 1] = entry;
         }
     }
 
-    private static void swap(int[] moves, int a, int b) {
-        int move = moves[a];
-        moves[a] = moves[b];
-        moves[b] = move;
+    /**
+     * The mater's move order within a cost, first to last: captures of the most valuable man
+     * (queen 0 to pawn 4, en passant with the pawns); pawn moves, the furthest arrival first
+     * (promotions 8, a step to the third rank 12); the king's and knights' moves 8; the other
+     * men's moves by how near they land to the defender's king ({@code 4 +} king distance), those
+     * closing in on it first (a knight that does not approach its target counts with them). The
+     * mate is found sooner when the men that cover the king's flight squares come first:
+     * measured on the real-games positions, 47% fewer nodes than cost order alone (issue 14).
+     */
+    private static int materPrecedence(SearchBoard board, int mover, int from, int to,
+            boolean capture, boolean pawn, boolean approaches, int king) {
+        if (capture) {
+            int victim = board.pieceOn(to);
+            return victim < 0 ? 4 : 4 - Math.min(4, victim % 6);
+        }
+        if (pawn) {
+            int arrival = mover == 0 ? to >> 3 : 7 - (to >> 3);
+            return 15 - arrival;
+        }
+        if (approaches || from == king) {
+            return 8;
+        }
+        return 4 + kingDistance(to, board.kingSquare(mover ^ 1));
+    }
+
+    /**
+     * The defender's move order within a cost, first to last: its knights' moves 0 (a knight
+     * beside the cornered king is the usual blocker), its king's 2, its other men's 5; among the
+     * moves at the normal cost, its men other than the king by how near they land to their own
+     * king ({@code 4 +} king distance): blockers gather round it.
+     */
+    private static int defenderPrecedence(int from, int to, int cost, long knights, int king) {
+        if (from == king) {
+            return 2;
+        }
+        if (cost == NORMAL) {
+            return 4 + kingDistance(to, king);
+        }
+        return (knights >>> from & 1) != 0 ? 0 : 5;
     }
 
     private static int kingDistance(int a, int b) {
