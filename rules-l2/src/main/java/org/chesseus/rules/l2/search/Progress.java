@@ -37,6 +37,8 @@ final class Progress {
     private int defenderKnight;
     private boolean materNeedsBlockers;
     private boolean crowded;
+    private final int[] counts = new int[48];
+    private final int[] sorted = new int[256];
 
     /**
      * The cost of a packed move, in bits 20 and up of a move row entry; bits 16 to 19 hold its
@@ -162,20 +164,45 @@ final class Progress {
     }
 
     /**
-     * Sorts a row by cost, then precedence, keeping the generation order among equals (insertion
-     * sort: rows are short, and mostly in order already).
+     * Sorts a row by cost, then precedence, keeping the generation order among equals: a counting
+     * sort over the 48 keys (three costs, sixteen precedences), whose counts are cleared as they
+     * are read. An insertion sort was a tenth of the question's time on real-games positions.
      */
-    private static void sortByEntry(int[] moves, int from, int to) {
-        for (int i = from + 1; i < to; i++) {
-            int entry = moves[i];
-            int key = entry >>> 16;
-            int j = i - 1;
-            while (j >= from && moves[j] >>> 16 > key) {
-                moves[j + 1] = moves[j];
-                j--;
-            }
-            moves[j + 1] = entry;
+    private void sortByEntry(int[] moves, int from, int to) {
+        if (to - from < 2) {
+            return;
         }
+        long present = 0;
+        for (int i = from; i < to; i++) {
+            int key = key(moves[i]);
+            counts[key]++;
+            present |= 1L << key;
+        }
+        if ((present & present - 1) == 0) {
+            counts[Long.numberOfTrailingZeros(present)] = 0;
+            return;
+        }
+        int position = 0;
+        for (long keys = present; keys != 0; keys &= keys - 1) {
+            int key = Long.numberOfTrailingZeros(keys);
+            int count = counts[key];
+            counts[key] = position;
+            position += count;
+        }
+        for (int i = from; i < to; i++) {
+            int entry = moves[i];
+            sorted[counts[key(entry)]++] = entry;
+        }
+        System.arraycopy(sorted, 0, moves, from, to - from);
+        for (long keys = present; keys != 0; keys &= keys - 1) {
+            counts[Long.numberOfTrailingZeros(keys)] = 0;
+        }
+    }
+
+    /** The sort key of an entry, 0 to 47: cost 0, 1 or 4 (as 2) above the precedence. */
+    private static int key(int entry) {
+        int key = entry >>> 16;
+        return key - (key >> 6 << 5);
     }
 
     /**
