@@ -103,10 +103,13 @@ final class HelpmateSearch {
             return false;
         }
         int base = ply * SearchState.ROW;
-        progress.order(state, base, count);
+        int first = progress.rank(state, base, count);
         boolean checksRead = last && materMoves;
         for (int i = base; i < base + count; i++) {
-            int entry = state.moves[i];
+            if (i == base + 1) {
+                progress.sort(state.moves, base, count);
+            }
+            int entry = state.moves[i == base ? first : i];
             int cost = Progress.cost(entry);
             int after = left - (free && cost == Progress.NORMAL ? 0 : cost);
             if (after < 0) {
