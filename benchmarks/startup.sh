@@ -14,29 +14,12 @@ fen='8/8/8/8/8/3k4/1q6/1K6 w - - 0 1'
 
 ./chesseus --version >/dev/null 2>&1 # builds and makes the class-data archive if needed
 
-drop() {
-  if [ "$mode" = cold ]; then
-    sync
-    echo 3 >/proc/sys/vm/drop_caches
-  fi
-}
-
-# seconds CMD...: wall time of one run, in seconds
-seconds() {
-  local start end
-  drop
-  start=$(date +%s%N)
-  "$@" >/dev/null 2>&1 || true
-  end=$(date +%s%N)
-  echo "scale=4; ($end - $start) / 1000000000" | bc
-}
+# shellcheck source=benchmarks/timing.sh
+source benchmarks/timing.sh
 
 uciok() {
-  printf 'uci\nquit\n' | taskset -c "$cpu" ./chesseus uci | grep -q uciok
-}
-
-median() {
-  sort -g | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else printf "%.4f\n", (a[NR / 2] + a[NR / 2 + 1]) / 2 }'
+  # grep reads to the end (no -q): an early exit would break the pipe under pipefail
+  printf 'uci\nquit\n' | taskset -c "$cpu" ./chesseus uci | grep uciok >/dev/null
 }
 
 measure() {

@@ -15,6 +15,14 @@ rounds=${3:-3}
 mode=${4:-warm}
 side=${5:-both}
 cpu=${CHESSEUS_BENCH_CPU:-1}
+if [ ! -x "$cha" ]; then
+  echo "whole-process: '$cha' is no executable file (build CHA 2: ../shared/peers/cha/README.md)" >&2
+  exit 2
+fi
+if [ ! -r "$file" ]; then
+  echo "whole-process: cannot read the positions file '$file'" >&2
+  exit 2
+fi
 
 ./chesseus --version >/dev/null 2>&1 # builds and makes the class-data archive if needed
 queries=$(mktemp)
@@ -28,22 +36,8 @@ else
   ours=(./chesseus analyze --input "$file")
 fi
 
-drop() {
-  if [ "$mode" = cold ]; then
-    sync
-    echo 3 >/proc/sys/vm/drop_caches
-  fi
-}
-
-# seconds CMD...: wall time of one run, in seconds, its output discarded
-seconds() {
-  local start end
-  drop
-  start=$(date +%s%N)
-  "$@" >/dev/null 2>&1
-  end=$(date +%s%N)
-  echo "scale=3; ($end - $start) / 1000000000" | bc
-}
+# shellcheck source=benchmarks/timing.sh
+source benchmarks/timing.sh
 
 peer() {
   taskset -c "$cpu" "$cha" <"$queries"
@@ -57,5 +51,5 @@ for ((r = 1; r <= rounds; r++)); do
   ratios+=("$ratio")
   echo "round $r: ours ${a} s, CHA 2 ${b} s, ratio ${ratio}"
 done
-median=$(printf '%s\n' "${ratios[@]}" | sort -g | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else printf "%.3f\n", (a[NR / 2] + a[NR / 2 + 1]) / 2 }')
+median=$(printf '%s\n' "${ratios[@]}" | median)
 echo "median ratio (ours / CHA 2, $mode, $side): $median"

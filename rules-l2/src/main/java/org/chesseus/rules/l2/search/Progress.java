@@ -41,7 +41,7 @@ final class Progress {
     private final long[] victims = new long[5];
     private int victimKing;
     private final int[] counts = new int[48];
-    private final int[] sorted = new int[256];
+    private final int[] sorted = new int[SearchState.ROW];
 
     /**
      * The cost of a packed move, in bits 20 and up of a move row entry; bits 16 to 19 hold its
@@ -80,7 +80,8 @@ final class Progress {
         sortByEntry(moves, base, base + count);
     }
 
-    private int rank(SearchBoard board, int materColour, int[] moves, int base, int count) {
+    /** {@link #rank(SearchState, int, int)} for any row of moves of the board's side to move. */
+    int rank(SearchBoard board, int materColour, int[] moves, int base, int count) {
         aim(board, materColour);
         int mover = board.sideToMove();
         boolean materMoves = mover == materColour;
