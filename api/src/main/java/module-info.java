@@ -11,4 +11,5 @@ module org.chesseus.api {
     exports org.chesseus.api.pgn;
     exports org.chesseus.api.driver;
     exports org.chesseus.api.engine;
+    exports org.chesseus.api.kit;
 }

@@ -2,6 +2,7 @@ package org.chesseus.api.game;
 
 import java.util.Optional;
 import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleKind;
 
 /**
  * A platform's abort (no FIDE article: Lichess aborts a game until both players have moved): while
@@ -9,6 +10,7 @@ import org.chesseus.api.rules.Rule;
  * with no result instead ({@link ResultCode#ABORTED}, score {@code *}), and no draw can be offered.
  * A book without this rule has no abort.
  */
+@RuleKind("abort")
 public interface AbortRule extends Rule {
 
     /** The id an overlay adds the rule under. */

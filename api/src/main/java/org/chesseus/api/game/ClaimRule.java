@@ -2,6 +2,7 @@ package org.chesseus.api.game;
 
 import java.util.Optional;
 import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleKind;
 
 /**
  * A draw the player having the move may claim (FIDE 9.2 threefold repetition, 9.3 fifty moves):
@@ -10,6 +11,7 @@ import org.chesseus.api.rules.Rule;
  * a draw offer (9.1.2.3) and may cost time ({@link ClaimPenaltyRule}, 9.5.3). An overlay that makes
  * a claim automatic replaces it with a {@link PositionRule} of the same id.
  */
+@RuleKind(value = "ending", single = false)
 public interface ClaimRule extends Rule {
 
     /** The id of the threefold-repetition claim (9.2) in the core layer. */

@@ -2,6 +2,7 @@ package org.chesseus.api.game;
 
 import org.chesseus.api.Color;
 import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleKind;
 
 /**
  * What a fallen flag rules (FIDE 6.9): the player who has not completed the prescribed moves in
@@ -10,6 +11,7 @@ import org.chesseus.api.rules.Rule;
  * Articles 5.1.1, 5.1.2, 5.2.1, 5.2.2, 5.2.3 applies" — a mate on the board before the flag
  * stands (6.2.1.1).
  */
+@RuleKind("flag-fall")
 public interface FlagRule extends Rule {
 
     /** The id of the rule in the core layer; an overlay replaces it by this id. */

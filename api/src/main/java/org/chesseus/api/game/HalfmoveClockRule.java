@@ -1,6 +1,7 @@
 package org.chesseus.api.game;
 
 import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleKind;
 
 /**
  * Which events restart the half-move counter that 9.3 and 9.6.2 read. FIDE's counter restarts on a
@@ -12,6 +13,7 @@ import org.chesseus.api.rules.Rule;
  * A book without it counts FIDE's way. The counter the game keeps is what {@link
  * GameState#halfmoveClock()} answers; positions and FEN keep FIDE's.
  */
+@RuleKind("halfmove-clock")
 public interface HalfmoveClockRule extends Rule {
 
     /** The id an overlay adds the rule under. */

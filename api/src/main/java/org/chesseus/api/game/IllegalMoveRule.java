@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleKind;
 
 /**
  * The penalty for a completed illegal move (FIDE 7.5), for recording over-the-board games: the
@@ -11,6 +12,7 @@ import org.chesseus.api.rules.Rule;
  * time (7.5.5: two minutes; one in rapid and blitz, Appendix A.4) and the second loses, or draws
  * when the opponent cannot checkmate by any series of legal moves.
  */
+@RuleKind("illegal-move")
 public interface IllegalMoveRule extends Rule {
 
     /** The id of the rule in the core layer; an overlay replaces it by this id. */

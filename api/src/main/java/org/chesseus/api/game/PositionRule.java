@@ -2,6 +2,7 @@ package org.chesseus.api.game;
 
 import java.util.Optional;
 import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleKind;
 
 /**
  * A rule that may end the game on the board by itself, judged on every position of the game, the
@@ -9,6 +10,7 @@ import org.chesseus.api.rules.Rule;
  * judged in ascending {@link #precedence()}; the first that rules an ending ends the game, so
  * checkmate beats a 9.6 threshold reached by the mating move (see {@link Precedence}).
  */
+@RuleKind(value = "ending", single = false)
 public interface PositionRule extends Rule {
 
     /** The order of judging: lower first. */

@@ -2,6 +2,7 @@ package org.chesseus.api.game;
 
 import org.chesseus.api.SearchBoard;
 import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleKind;
 import org.chesseus.api.rules.RuleBook;
 
 /**
@@ -19,6 +20,7 @@ import org.chesseus.api.rules.RuleBook;
  * The answers must be primitive and allocation-free in the common case, since they sit on the path
  * every move takes.
  */
+@RuleKind("repetition-identity")
 public interface RepetitionIdentity extends Rule {
 
     /** The id of the identity rule in layer l2. */

@@ -2,6 +2,7 @@ package org.chesseus.api.game;
 
 import org.chesseus.api.Color;
 import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleKind;
 
 /**
  * What a resignation rules (FIDE 5.1.2): the resigning player loses, unless the opponent cannot
@@ -9,6 +10,7 @@ import org.chesseus.api.rules.Rule;
  * moment, not only on the move; the game calls this only while the game is going on (a mate, dead
  * position or agreement already made stands).
  */
+@RuleKind("resignation")
 public interface ResignationRule extends Rule {
 
     /** The id of the rule in the core layer; an overlay replaces it by this id. */

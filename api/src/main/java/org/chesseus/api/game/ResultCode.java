@@ -1,6 +1,7 @@
 package org.chesseus.api.game;
 
 import java.util.Optional;
+import org.chesseus.api.Color;
 
 /**
  * How a game ended: FideLite's fifteen codes with their numbers (RULES-NOTES §1), and the codes
@@ -48,6 +49,33 @@ public enum ResultCode {
         this.code = code;
         this.number = number;
         this.score = score;
+    }
+
+    /** How a game is won, for {@link #win}. */
+    public enum Win {
+        /** FIDE 5.1.1: {@code W#} / {@code B#}. */
+        CHECKMATE,
+        /** FIDE 6.9, the opponent's flag: {@code WT} / {@code BT}. */
+        ON_TIME,
+        /** FIDE 5.1.2, the opponent resigned: {@code WR} / {@code BR}. */
+        RESIGNATION,
+        /** A forfeit (FIDE 7.5.5, an engine's failure): {@code WF} / {@code BF}. */
+        FORFEIT
+    }
+
+    /** The code of a win by {@code winner} in the way {@code how}: {@code win(BLACK, ON_TIME)} is {@code BT}. */
+    public static ResultCode win(Color winner, Win how) {
+        boolean white = winner == Color.WHITE;
+        switch (how) {
+            case CHECKMATE:
+                return white ? WHITE_CHECKMATES : BLACK_CHECKMATES;
+            case ON_TIME:
+                return white ? WHITE_WINS_ON_TIME : BLACK_WINS_ON_TIME;
+            case RESIGNATION:
+                return white ? WHITE_WINS_BY_RESIGNATION : BLACK_WINS_BY_RESIGNATION;
+            default:
+                return white ? WHITE_WINS_BY_FORFEIT : BLACK_WINS_BY_FORFEIT;
+        }
     }
 
     /** The short code: {@code W#}, {@code 75}, {@code DP}, … */

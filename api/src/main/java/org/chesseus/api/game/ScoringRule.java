@@ -2,6 +2,7 @@ package org.chesseus.api.game;
 
 import java.util.Optional;
 import org.chesseus.api.rules.Rule;
+import org.chesseus.api.rules.RuleKind;
 
 /**
  * How an event scores the endings of the board and of the players, where it scores them otherwise
@@ -10,6 +11,7 @@ import org.chesseus.api.rules.Rule;
  * {@code WA}. The game consults it for every ending; a book without one scores each code as the
  * code says ({@link ResultCode#score()}).
  */
+@RuleKind("scoring")
 public interface ScoringRule extends Rule {
 
     /** The id of the rule an overlay adds. */

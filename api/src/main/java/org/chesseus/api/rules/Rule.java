@@ -28,6 +28,15 @@ public interface Rule {
         return Set.of();
     }
 
+    /**
+     * The class that carries the rule's behaviour, so a reader can go from an article to the code
+     * (the {@code rules} listing and the rule-book reference show it): the rule's own class, unless
+     * the rule is a label whose behaviour lives elsewhere ({@link Named#implementedBy}).
+     */
+    default Class<?> implementation() {
+        return getClass();
+    }
+
     /** A rule that is known by its name, article and summary alone. */
     static Rule of(String id, String article, String summary) {
         return new Named(id, article, summary, Set.of());
@@ -38,8 +47,23 @@ public interface Rule {
         return new Named(id, article, summary, needs);
     }
 
-    /** The plain rule of {@link #of}. */
-    record Named(String id, String article, String summary, Set<String> needs) implements Rule {
+    /**
+     * A rule known by its name, article and summary whose behaviour {@code implementation} carries
+     * (the move generator, the game): what the {@code rules} listing points a reader to. Since API
+     * version 2.
+     */
+    static Rule of(String id, String article, String summary, Set<String> needs, Class<?> implementation) {
+        return new Named(id, article, summary, needs, implementation);
+    }
+
+    /**
+     * The plain rule of {@link #of}: a label for behaviour that lives in the move generator or the
+     * game, which {@link #implementedBy} names.
+     *
+     * @param implementation the class carrying the behaviour; {@code Named.class} until named
+     */
+    record Named(String id, String article, String summary, Set<String> needs, Class<?> implementation)
+            implements Rule {
         /** Validates the ids and requires every part. */
         public Named {
             RuleIds.requireValid(requireNonNull(id, "id"), "rule");
@@ -47,6 +71,17 @@ public interface Rule {
             requireNonNull(summary, "summary");
             needs = Set.copyOf(needs);
             needs.forEach(needed -> RuleIds.requireValid(needed, "rule"));
+            requireNonNull(implementation, "implementation");
+        }
+
+        /** A label whose behaviour is not named yet (the form of API version 1). */
+        public Named(String id, String article, String summary, Set<String> needs) {
+            this(id, article, summary, needs, Named.class);
+        }
+
+        /** The same rule, naming the class that carries its behaviour. */
+        public Named implementedBy(Class<?> type) {
+            return new Named(id, article, summary, needs, type);
         }
     }
 }

@@ -10,7 +10,9 @@ import org.chesseus.api.Legality;
 
 /**
  * A composed rule book: the profile it was composed from, the layers in the order they were
- * applied, every rule with its article and contributing layer, and the book's legality. Immutable.
+ * applied, every rule with its article and contributing layer, and the book's legality. Immutable:
+ * its lists and services are fixed when it is built (the services while the constructor runs, by the
+ * factories the layers offered), and nothing changes them after.
  */
 public final class RuleBook {
     private final String profile;
@@ -28,12 +30,19 @@ public final class RuleBook {
         }
     }
 
-    RuleBook(String profile, List<String> layers, List<RuleEntry> rules, Legality legality, Amendments amendments) {
+    /**
+     * The book, its services made in the order the layers offered them (a service's factory sees
+     * the book with the services offered before its own).
+     */
+    RuleBook(String profile, List<String> layers, List<RuleEntry> rules, Legality legality, Amendments amendments,
+            Map<Class<?>, BookService<?>> factories) {
         this.profile = requireNonNull(profile, "profile");
         this.layers = List.copyOf(layers);
         this.rules = List.copyOf(rules);
         this.legality = requireNonNull(legality, "legality");
         this.amendments = requireNonNull(amendments, "amendments");
+        factories.forEach((type, factory) -> services.put(type, type.cast(requireNonNull(factory.create(this),
+                "the service " + type.getSimpleName() + " made for the book"))));
     }
 
     /** The profile as it was asked for ({@code fide}, {@code uscf+chess960}). */
@@ -90,9 +99,5 @@ public final class RuleBook {
     /** The service a layer offers under this interface ({@link RuleBookBuilder#provide}), if any. */
     public <T> Optional<T> service(Class<T> type) {
         return Optional.ofNullable(services.get(type)).map(type::cast);
-    }
-
-    void offer(Class<?> type, Object service) {
-        services.put(type, type.cast(requireNonNull(service, "service")));
     }
 }

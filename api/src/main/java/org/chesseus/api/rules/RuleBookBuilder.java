@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 
 /**
  * The book being composed, as layers see it: they add, replace or remove named rules, and the
@@ -47,21 +48,54 @@ public final class RuleBookBuilder {
     }
 
     /**
-     * Replaces the rule with that id, keeping its place in the book.
+     * The rule with that id as the book holds it now, so a layer can read what it is about to
+     * replace or decorate.
      *
      * @throws ProfileException if there is no such rule
+     */
+    public Rule rule(String id) {
+        requirePresent(id, "reads");
+        return rules.get(id).rule();
+    }
+
+    /**
+     * Replaces the rule with that id, keeping its place in the book. The replacement keeps the id
+     * and the kinds ({@link RuleKind}) of the rule it replaces: a resignation rule is replaced by a
+     * resignation rule, a rule that ends the game (a claim, a position rule) by one that does too.
+     *
+     * @throws ProfileException if there is no such rule, or the replacement has another id or drops
+     *     a kind of the rule it replaces
      */
     public RuleBookBuilder replace(String id, Rule rule) {
         requireNonNull(rule, "rule");
         requirePresent(id, "replaces");
-        replaced.put(rule.id(), rules.get(id));
-        Map<String, RuleEntry> copy = new LinkedHashMap<>(rules);
-        rules.clear();
-        copy.forEach((key, entry) -> {
-            RuleEntry kept = key.equals(id) ? new RuleEntry(rule, currentLayer) : entry;
-            rules.put(kept.id(), kept);
-        });
+        RuleEntry before = rules.get(id);
+        if (!rule.id().equals(id)) {
+            throw new ProfileException("layer '" + currentLayer + "' replaces rule '" + id + "' (" + before.article()
+                    + ", layer '" + before.layer() + "') with a rule whose id is '" + rule.id()
+                    + "'; a replacement keeps the id (remove '" + id + "' and add '" + rule.id() + "' instead)");
+        }
+        RuleKinds.requireKept(before, rule, currentLayer);
+        replaced.put(id, before);
+        rules.put(id, new RuleEntry(rule, currentLayer));
         return this;
+    }
+
+    /**
+     * Replaces the rule with that id by what {@code amendment} makes of it: the way to decorate a
+     * rule (a claim made automatic, a threshold changed) without rewriting it. The result is
+     * checked as {@link #replace(String, Rule)} checks a replacement.
+     *
+     * @throws ProfileException if there is no such rule, or the amended rule is refused
+     */
+    public RuleBookBuilder replace(String id, UnaryOperator<Rule> amendment) {
+        requireNonNull(amendment, "amendment");
+        Rule amended = amendment.apply(rule(id));
+        if (amended == null) {
+            throw new ProfileException("layer '" + currentLayer + "' amends rule '" + id
+                    + "' into nothing; remove it instead");
+        }
+        return replace(id, amended);
     }
 
     /**
@@ -146,9 +180,8 @@ public final class RuleBookBuilder {
         }
         List<RuleEntry> entries = List.copyOf(rules.values());
         entries.forEach(this::requireNeeds);
-        RuleBook book = new RuleBook(profile, layers, entries, legality.create(rules.keySet()),
-                new RuleBook.Amendments(replaced, removed));
-        services.forEach((type, factory) -> book.offer(type, factory.create(book)));
-        return book;
+        RuleKinds.requireSingles(profile, entries);
+        return new RuleBook(profile, layers, entries, legality.create(rules.keySet()),
+                new RuleBook.Amendments(replaced, removed), services);
     }
 }

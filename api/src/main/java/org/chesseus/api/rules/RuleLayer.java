@@ -22,7 +22,7 @@ import java.util.Set;
 public interface RuleLayer {
 
     /** The version of this service interface that this kernel implements. */
-    int API_VERSION = 1;
+    int API_VERSION = 2;
 
     /** The layer's id, as profiles name it: lower case with hyphens ({@code l1}, {@code fide-online}). */
     String id();

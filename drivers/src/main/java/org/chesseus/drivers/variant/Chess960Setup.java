@@ -7,12 +7,13 @@ import java.util.function.IntUnaryOperator;
 import org.chesseus.api.Chess960;
 import org.chesseus.api.Position;
 import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.RuleBook;
 
 /**
  * A Chess960 start position as a command asks for it ({@code --chess960 N} with N in 0–959, 518
  * the standard array, or {@code --chess960 random}), and whether a book plays Chess960: a book
- * holding the {@code chess960} overlay's rule {@value #RULE} reads FEN as X-FEN or Shredder-FEN and
+ * holding the {@code chess960} overlay's rule {@code chess960-setup} ({@link FideRule#CHESS960_SETUP}) reads FEN as X-FEN or Shredder-FEN and
  * writes castling as {@code O-O} in SAN and king takes rook in UCI (FIDE Guidelines II.3).
  *
  * @param number the start position's Scharnagl number
@@ -20,7 +21,7 @@ import org.chesseus.api.rules.RuleBook;
  */
 public record Chess960Setup(int number, boolean drawn) {
     /** The rule id by which the {@code chess960} overlay marks a Chess960 book. */
-    public static final String RULE = "chess960-setup";
+    public static final String RULE = FideRule.CHESS960_SETUP.id();
     /** The word asking for a position drawn at random. */
     public static final String RANDOM = "random";
 

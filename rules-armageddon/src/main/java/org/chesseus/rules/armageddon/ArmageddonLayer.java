@@ -3,9 +3,10 @@ package org.chesseus.rules.armageddon;
 import java.util.Set;
 import org.chesseus.api.game.AgreementRule;
 import org.chesseus.api.game.ClaimPenaltyRule;
-import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.ClockRule;
 import org.chesseus.api.game.DrawOfferRule;
+import org.chesseus.api.kit.RuleKit;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -44,8 +45,8 @@ public final class ArmageddonLayer implements RuleLayer {
         book.remove(AgreementRule.ID);
         book.remove(DrawOfferRule.ID);
         book.remove(ClaimPenaltyRule.ID);
-        book.replace(ClaimRule.THREEFOLD, new AutomaticDraw(ClaimRule.THREEFOLD));
-        book.replace(ClaimRule.FIFTY_MOVES, new AutomaticDraw(ClaimRule.FIFTY_MOVES));
+        book.replace(FideRule.THREEFOLD.id(), claim -> RuleKit.automatic(claim, ARTICLE + " (FIDE 9.2 automatic)"));
+        book.replace(FideRule.FIFTY_MOVES.id(), claim -> RuleKit.automatic(claim, ARTICLE + " (FIDE 9.3 automatic)"));
         book.replace(WhiteCannotMateRule.ID, new WhiteCannotMateRule());
         book.replace(ClockRule.ID, new MoreTimeForWhiteClock());
     }

@@ -10,6 +10,7 @@ import org.chesseus.api.game.ResultCode;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
 import org.chesseus.api.mate.MateVerdict;
+import org.chesseus.api.rules.FideRule;
 
 /**
  * Armageddon's one-sided ending: White must win, so the game ends, scored {@code BA}, as soon as
@@ -23,7 +24,7 @@ import org.chesseus.api.mate.MateVerdict;
  */
 final class WhiteCannotMateRule implements PositionRule {
     /** The id of the rule it replaces (5.2.2). */
-    static final String ID = "dead-position";
+    static final String ID = FideRule.DEAD_POSITION.id();
     private static final int NARROW = 2;
     /** Bounded as layer l2 bounds its own question after every move. */
     private static final MateBudget BUDGET = MateBudget.board().withNodes(20_000);

@@ -1,6 +1,7 @@
 package org.chesseus.rules.chess960;
 
 import java.util.Set;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
@@ -16,7 +17,7 @@ import org.chesseus.api.rules.RuleLayer;
  */
 public final class Chess960Layer implements RuleLayer {
     /** The rule id of the setup, by which drivers recognise a Chess960 book. */
-    static final String SETUP = "chess960-setup";
+    static final String SETUP = FideRule.CHESS960_SETUP.id();
 
     @Override
     public String id() {
@@ -35,7 +36,7 @@ public final class Chess960Layer implements RuleLayer {
 
     @Override
     public void contribute(RuleBookBuilder book) {
-        book.add(Rule.of(SETUP, "FIDE Guidelines II.1-II.3",
+        book.add(Rule.of(SETUP, FideRule.CHESS960_SETUP.article(),
                 "The game starts from one of 960 arrays (Scharnagl number 0-959, 518 the standard one) and is played"
                         + " under the book's rules unchanged; castling is written O-O / O-O-O, in UCI as the king taking"
                         + " its own rook, in FEN as X-FEN or Shredder-FEN."));

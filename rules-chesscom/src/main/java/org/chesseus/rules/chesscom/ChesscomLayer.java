@@ -1,10 +1,8 @@
 package org.chesseus.rules.chesscom;
 
 import java.util.Set;
-import org.chesseus.api.game.ClaimRule;
-import org.chesseus.api.game.FlagRule;
-import org.chesseus.api.game.RepetitionIdentity;
-import org.chesseus.api.game.ResignationRule;
+import org.chesseus.api.kit.RuleKit;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -20,9 +18,6 @@ import org.chesseus.api.rules.RuleLayer;
  */
 public final class ChesscomLayer implements RuleLayer {
     static final String HELP = "Chess.com (help pages)";
-    static final String FIVEFOLD = "fivefold";
-    static final String SEVENTY_FIVE = "seventy-five";
-    static final String DEAD_POSITION = "dead-position";
 
     @Override
     public String id() {
@@ -41,14 +36,14 @@ public final class ChesscomLayer implements RuleLayer {
 
     @Override
     public void contribute(RuleBookBuilder book) {
-        book.replace(ClaimRule.THREEFOLD, new AutomaticThreefoldRule());
-        book.replace(ClaimRule.FIFTY_MOVES, new AutomaticFiftyMovesRule());
+        book.replace(FideRule.THREEFOLD.id(), claim -> RuleKit.automatic(claim, HELP));
+        book.replace(FideRule.FIFTY_MOVES.id(), claim -> RuleKit.automatic(claim, HELP));
         // No fivefold or 75-move rule: the automatic threefold and fifty-move draws always come first.
-        book.remove(FIVEFOLD);
-        book.remove(SEVENTY_FIVE);
-        book.replace(RepetitionIdentity.ID, new PseudoLegalEnPassantIdentity());
-        book.replace(DEAD_POSITION, new InsufficientMaterialRule());
-        book.replace(FlagRule.ID, new TimeoutRule());
-        book.replace(ResignationRule.ID, new ResignationLosesRule());
+        book.remove(FideRule.FIVEFOLD.id());
+        book.remove(FideRule.SEVENTY_FIVE.id());
+        book.replace(FideRule.REPETITION.id(), new PseudoLegalEnPassantIdentity());
+        book.replace(FideRule.DEAD_POSITION.id(), new InsufficientMaterialRule());
+        book.replace(FideRule.FLAG_FALL.id(), new TimeoutRule());
+        book.replace(FideRule.RESIGNATION.id(), RuleKit.resignationAlwaysLoses(HELP));
     }
 }

@@ -2,12 +2,15 @@ package org.chesseus.rules.chesscom;
 
 import java.util.Optional;
 import org.chesseus.api.Color;
+import org.chesseus.api.PieceType;
 import org.chesseus.api.SearchBoard;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
 import org.chesseus.api.game.ResultCode;
+import org.chesseus.api.kit.Material;
+import org.chesseus.api.rules.FideRule;
 
 /**
  * Chess.com's insufficient material: the game is drawn ({@code IM}) at once when each side has at
@@ -19,7 +22,7 @@ final class InsufficientMaterialRule implements PositionRule {
 
     @Override
     public String id() {
-        return ChesscomLayer.DEAD_POSITION;
+        return FideRule.DEAD_POSITION.id();
     }
 
     @Override
@@ -41,14 +44,25 @@ final class InsufficientMaterialRule implements PositionRule {
     @Override
     public Optional<Ending> judge(GameState state) {
         SearchBoard board = state.board();
-        boolean minors = Material.atMostOneMinor(board, Color.WHITE) && Material.atMostOneMinor(board, Color.BLACK);
-        boolean knights = Material.twoKnights(board, Color.WHITE) && Material.bareKing(board, Color.BLACK)
-                || Material.twoKnights(board, Color.BLACK) && Material.bareKing(board, Color.WHITE);
+        boolean minors = atMostOneMinor(board, Color.WHITE) && atMostOneMinor(board, Color.BLACK);
+        boolean knights = twoKnights(board, Color.WHITE) && Material.bareKing(board, Color.BLACK)
+                || twoKnights(board, Color.BLACK) && Material.bareKing(board, Color.WHITE);
         if (!minors && !knights) {
             return Optional.empty();
         }
         return Optional.of(new Ending(ResultCode.INSUFFICIENT_MATERIAL, minors
                 ? "Each side has at most a king and one minor piece: drawn by insufficient material."
                 : "Two knights against a bare king: drawn by insufficient material."));
+    }
+
+    /** Whether {@code side} has a king and at most one minor piece, nothing else (the help pages' list). */
+    static boolean atMostOneMinor(SearchBoard board, Color side) {
+        return Material.pawnsAndMajors(board, side) == 0 && Material.minors(board, side) <= 1;
+    }
+
+    /** Whether {@code side} has a king and exactly two knights, nothing else. */
+    private static boolean twoKnights(SearchBoard board, Color side) {
+        return Material.pawnsAndMajors(board, side) == 0 && Material.count(board, side, PieceType.BISHOP) == 0
+                && Material.count(board, side, PieceType.KNIGHT) == 2;
     }
 }

@@ -34,11 +34,10 @@ final class TimeoutRule implements FlagRule {
     public Ending flagFall(GameState state, Color flagged) {
         Color opponent = flagged.opposite();
         String fell = flagged.title() + " ran out of time";
-        if (Material.atMostOneMinor(state.board(), opponent)) {
+        if (InsufficientMaterialRule.atMostOneMinor(state.board(), opponent)) {
             return new Ending(ResultCode.TIMEOUT_CANNOT_MATE, fell + " but " + opponent.title()
                     + " has at most a king and one minor piece: drawn (timeout vs insufficient material).");
         }
-        return new Ending(flagged == Color.WHITE ? ResultCode.BLACK_WINS_ON_TIME : ResultCode.WHITE_WINS_ON_TIME,
-                fell + ".");
+        return new Ending(ResultCode.win(opponent, ResultCode.Win.ON_TIME), fell + ".");
     }
 }

@@ -1,7 +1,9 @@
 package org.chesseus.rules.l2;
 
 import java.util.Set;
+import org.chesseus.api.game.RepetitionIdentity;
 import org.chesseus.api.mate.MateQuestion;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
@@ -13,13 +15,13 @@ import org.chesseus.api.rules.RuleLayer;
  */
 public final class DrawLayer implements RuleLayer {
     /** Rule id: what counts as the same position (9.2.3). */
-    public static final String REPETITION = "repetition";
+    public static final String REPETITION = FideRule.REPETITION.id();
     /** Rule id: fivefold repetition (9.6.1). */
-    public static final String FIVEFOLD = "fivefold";
+    public static final String FIVEFOLD = FideRule.FIVEFOLD.id();
     /** Rule id: the 75-move rule (9.6.2). */
-    public static final String SEVENTY_FIVE = "seventy-five";
+    public static final String SEVENTY_FIVE = FideRule.SEVENTY_FIVE.id();
     /** Rule id: dead position (5.2.2). */
-    public static final String DEAD_POSITION = "dead-position";
+    public static final String DEAD_POSITION = FideRule.DEAD_POSITION.id();
 
     @Override
     public String id() {
@@ -40,7 +42,8 @@ public final class DrawLayer implements RuleLayer {
     public void contribute(RuleBookBuilder book) {
         book.add(Rule.of(REPETITION, "FIDE 9.2.3",
                 "A position repeats when the same player is to move, the same pieces stand on the same squares,"
-                        + " the castling rights are the same and so are the en-passant captures possible."));
+                        + " the castling rights are the same and so are the en-passant captures possible.", Set.of(),
+                RepetitionIdentity.class));
         book.add(new DeadPositionRule());
         book.add(new FivefoldRule());
         book.add(new SeventyFiveMoveRule());

@@ -1,5 +1,6 @@
 package org.chesseus.rules.l2;
 
+import org.chesseus.api.game.CountedDraw;
 import java.util.Optional;
 import java.util.Set;
 import org.chesseus.api.game.Ending;
@@ -13,7 +14,10 @@ import org.chesseus.api.game.ResultCode;
  * FIDE 9.6.1: the game is drawn when the same position (9.2.3) has appeared at least five times;
  * the occurrences need not be consecutive.
  */
-final class FivefoldRule implements PositionRule {
+final class FivefoldRule implements PositionRule, CountedDraw {
+    /** Occurrences that draw. */
+    static final int OCCURRENCES = 5;
+
     @Override
     public String id() {
         return DrawLayer.FIVEFOLD;
@@ -43,8 +47,18 @@ final class FivefoldRule implements PositionRule {
     @Override
     public Optional<Ending> judge(GameState state) {
         int count = state.repetitionCount();
-        return count < 5 ? Optional.empty() : Optional.of(new Ending(ResultCode.FIVEFOLD_REPETITION,
+        return count < OCCURRENCES ? Optional.empty() : Optional.of(new Ending(ResultCode.FIVEFOLD_REPETITION,
                 "The same position has now appeared " + count + " times ("
                         + RepetitionIdentity.sameness(state.book()) + ")."));
+    }
+
+    @Override
+    public Count count() {
+        return Count.REPETITIONS;
+    }
+
+    @Override
+    public int threshold() {
+        return OCCURRENCES;
     }
 }

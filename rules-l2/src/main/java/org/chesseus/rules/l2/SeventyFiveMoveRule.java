@@ -1,5 +1,6 @@
 package org.chesseus.rules.l2;
 
+import org.chesseus.api.game.CountedDraw;
 import java.util.Optional;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
@@ -12,7 +13,7 @@ import org.chesseus.api.game.ResultCode;
  * without any pawn move or capture; a checkmate on the last of them takes precedence (checkmate
  * is judged first).
  */
-final class SeventyFiveMoveRule implements PositionRule {
+final class SeventyFiveMoveRule implements PositionRule, CountedDraw {
     /** 75 moves by each player. */
     static final int HALF_MOVES = 150;
 
@@ -41,5 +42,15 @@ final class SeventyFiveMoveRule implements PositionRule {
         return state.halfmoveClock() < HALF_MOVES ? Optional.empty() : Optional.of(new Ending(
                 ResultCode.SEVENTY_FIVE_MOVES, "75 moves by each player (" + state.halfmoveClock()
                         + " half-moves) without a pawn move or a capture."));
+    }
+
+    @Override
+    public Count count() {
+        return Count.HALF_MOVES;
+    }
+
+    @Override
+    public int threshold() {
+        return HALF_MOVES;
     }
 }

@@ -1,6 +1,8 @@
 package org.chesseus.rules.l3;
 
 import java.util.Set;
+import org.chesseus.api.kit.RuleKit;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -30,8 +32,8 @@ public final class ArbiterLayer implements RuleLayer {
 
     @Override
     public void contribute(RuleBookBuilder book) {
-        book.add(new ThreefoldClaimRule());
-        book.add(new FiftyMoveClaimRule());
+        book.add(RuleKit.repetitionClaim(3, FideRule.THREEFOLD.article()));
+        book.add(RuleKit.moveClaim(50, FideRule.FIFTY_MOVES.article()));
         book.add(new DrawOfferTimingRule());
         book.add(new AgreementAfterMovesRule());
         book.add(new ResignationUnlessCannotMateRule());

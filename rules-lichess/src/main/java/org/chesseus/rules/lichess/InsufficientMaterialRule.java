@@ -7,6 +7,7 @@ import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
 import org.chesseus.api.game.ResultCode;
+import org.chesseus.api.rules.FideRule;
 
 /**
  * Lichess's dead position, by material only: the game is drawn ({@code IM}) at once when neither side
@@ -18,12 +19,12 @@ final class InsufficientMaterialRule implements PositionRule {
 
     @Override
     public String id() {
-        return LichessLayer.DEAD_POSITION;
+        return FideRule.DEAD_POSITION.id();
     }
 
     @Override
     public String article() {
-        return "Lichess (code: scalachess)";
+        return LichessLayer.CODE;
     }
 
     @Override

@@ -44,7 +44,6 @@ final class LichessFlagRule implements FlagRule {
             return new Ending(ResultCode.TIMEOUT_CANNOT_MATE, fell + " but " + opponent.title()
                     + " has too little material to checkmate: the game is drawn.");
         }
-        return new Ending(flagged == Color.WHITE ? ResultCode.BLACK_WINS_ON_TIME : ResultCode.WHITE_WINS_ON_TIME,
-                fell + ".");
+        return new Ending(ResultCode.win(opponent, ResultCode.Win.ON_TIME), fell + ".");
     }
 }

@@ -1,10 +1,9 @@
 package org.chesseus.rules.lichess;
 
 import java.util.Set;
-import org.chesseus.api.game.ClaimPenaltyRule;
 import org.chesseus.api.game.ClaimRule;
-import org.chesseus.api.game.FlagRule;
-import org.chesseus.api.game.ResignationRule;
+import org.chesseus.api.kit.RuleKit;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -21,8 +20,8 @@ import org.chesseus.api.rules.RuleLayer;
  * against the kernel's interfaces only, as any third party would. Requires {@code l3}.
  */
 public final class LichessLayer implements RuleLayer {
-    static final String SEVENTY_FIVE = "seventy-five";
-    static final String DEAD_POSITION = "dead-position";
+    /** Where the rules of the site's code are found. */
+    static final String CODE = "Lichess (code: scalachess)";
 
     @Override
     public String id() {
@@ -41,15 +40,24 @@ public final class LichessLayer implements RuleLayer {
 
     @Override
     public void contribute(RuleBookBuilder book) {
-        book.replace(ClaimRule.FIFTY_MOVES, new AutomaticFiftyMovesRule());
+        book.replace(FideRule.FIFTY_MOVES.id(), RuleKit.automaticFiftyMoves(CODE));
         // No 75-move rule: the automatic fifty-move draw at 100 half-moves always comes first.
-        book.remove(SEVENTY_FIVE);
-        book.replace(ClaimRule.THREEFOLD, new AutoClaimedThreefoldRule());
-        book.replace(DEAD_POSITION, new InsufficientMaterialRule());
-        book.replace(FlagRule.ID, new LichessFlagRule());
-        book.replace(ResignationRule.ID, new ResignationLosesRule());
+        book.remove(FideRule.SEVENTY_FIVE.id());
+        book.replace(FideRule.THREEFOLD.id(), new AutoClaimedThreefoldRule());
+        book.replace(FideRule.DEAD_POSITION.id(), new InsufficientMaterialRule());
+        book.replace(FideRule.FLAG_FALL.id(), new LichessFlagRule());
+        book.replace(FideRule.RESIGNATION.id(), RuleKit.resignationAlwaysLoses("Lichess (code: lila)"));
         book.add(new AbortBeforeBothMovedRule());
         // The claim button appears only when a claim is valid: there is no incorrect claim to penalise.
-        book.remove(ClaimPenaltyRule.ID);
+        book.remove(FideRule.CLAIM_PENALTY.id());
+    }
+
+    /**
+     * Lichess's threefold repetition as a claim: the player having the move may claim the draw once
+     * the position has occurred three times (positions compared by the legal measure of en passant, as
+     * FIDE 9.2.3). From the site's code (scalachess {@code threefoldRepetition}).
+     */
+    static ClaimRule threefoldClaim() {
+        return RuleKit.repetitionClaim(3, CODE);
     }
 }

@@ -1,7 +1,7 @@
 package org.chesseus.rules.lichess;
 
 import java.util.Set;
-import org.chesseus.api.game.ClaimRule;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -29,6 +29,6 @@ public final class ManualClaimLayer implements RuleLayer {
 
     @Override
     public void contribute(RuleBookBuilder book) {
-        book.replace(ClaimRule.THREEFOLD, new ThreefoldClaimRule());
+        book.replace(FideRule.THREEFOLD.id(), LichessLayer.threefoldClaim());
     }
 }

@@ -1,8 +1,13 @@
 package org.chesseus.rules.lichess;
 
+import static org.chesseus.api.kit.Material.count;
+import static org.chesseus.api.kit.Material.minors;
+import static org.chesseus.api.kit.Material.pawnsAndMajors;
+
 import org.chesseus.api.Color;
 import org.chesseus.api.PieceType;
 import org.chesseus.api.SearchBoard;
+import org.chesseus.api.kit.Material;
 
 /**
  * Lichess's per-side material test (scalachess {@code InsufficientMaterial(board, color)}): a side
@@ -12,15 +17,13 @@ import org.chesseus.api.SearchBoard;
  * stand do not count (beyond the bishops' colours).
  */
 final class MatingMaterial {
-    private static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
-
     private MatingMaterial() {
     }
 
     /** Whether {@code side} has too little material to mate by Lichess's rule. */
     static boolean insufficient(SearchBoard board, Color side) {
         Color other = side.opposite();
-        if (count(board, side, PieceType.PAWN) + count(board, side, PieceType.ROOK) + count(board, side, PieceType.QUEEN) > 0) {
+        if (pawnsAndMajors(board, side) > 0) {
             return false;
         }
         int knights = count(board, side, PieceType.KNIGHT);
@@ -29,21 +32,13 @@ final class MatingMaterial {
             return true;
         }
         if (bishops == 0) {
-            return knights == 1 && count(board, other, PieceType.PAWN) + count(board, other, PieceType.KNIGHT)
-                    + count(board, other, PieceType.BISHOP) + count(board, other, PieceType.ROOK) == 0;
+            return knights == 1 && count(board, other, PieceType.PAWN) + minors(board, other)
+                    + count(board, other, PieceType.ROOK) == 0;
         }
         if (knights > 0) {
             return false;
         }
-        return count(board, other, PieceType.KNIGHT) + count(board, other, PieceType.PAWN) == 0 && bishopsOnOneColour(board);
-    }
-
-    private static boolean bishopsOnOneColour(SearchBoard board) {
-        long bishops = board.pieces(PieceType.BISHOP.ordinal()) | board.pieces(6 + PieceType.BISHOP.ordinal());
-        return (bishops & DARK_SQUARES) == 0 || (bishops & ~DARK_SQUARES) == 0;
-    }
-
-    private static int count(SearchBoard board, Color color, PieceType type) {
-        return Long.bitCount(board.pieces(color.ordinal() * 6 + type.ordinal()));
+        return count(board, other, PieceType.KNIGHT) + count(board, other, PieceType.PAWN) == 0
+                && Material.bishopsOnOneColour(board);
     }
 }

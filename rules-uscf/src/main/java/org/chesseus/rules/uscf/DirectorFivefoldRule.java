@@ -1,5 +1,6 @@
 package org.chesseus.rules.uscf;
 
+import org.chesseus.api.game.CountedDraw;
 import java.util.Optional;
 import java.util.Set;
 import org.chesseus.api.game.Ending;
@@ -7,6 +8,7 @@ import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
 import org.chesseus.api.game.ResultCode;
+import org.chesseus.api.rules.FideRule;
 
 /**
  * US Chess 14K1, as the event option {@code uscf-14k}: the director declares the game drawn when
@@ -14,12 +16,12 @@ import org.chesseus.api.game.ResultCode;
  * repetitions; the game counts every occurrence since the last irreversible move (as FIDE 9.6.1
  * does), which is the same count whenever the players shuffle and may be sooner when they do not.
  */
-final class DirectorFivefoldRule implements PositionRule {
+final class DirectorFivefoldRule implements PositionRule, CountedDraw {
     private static final int OCCURRENCES = 5;
 
     @Override
     public String id() {
-        return UscfLayer.FIVEFOLD;
+        return FideRule.FIVEFOLD.id();
     }
 
     @Override
@@ -48,5 +50,15 @@ final class DirectorFivefoldRule implements PositionRule {
         int count = state.repetitionCount();
         return count < OCCURRENCES ? Optional.empty() : Optional.of(new Ending(ResultCode.FIVEFOLD_REPETITION,
                 "The same position has appeared " + count + " times and the director declares the game drawn (USCF 14K1)."));
+    }
+
+    @Override
+    public Count count() {
+        return Count.REPETITIONS;
+    }
+
+    @Override
+    public int threshold() {
+        return OCCURRENCES;
     }
 }

@@ -7,6 +7,7 @@ import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.FlagRule;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.ResultCode;
+import org.chesseus.api.kit.Material;
 
 /**
  * US Chess 14E, insufficient material to win on time: a player whose flag falls loses, except that
@@ -39,16 +40,16 @@ final class InsufficientMaterialOnTimeRule implements FlagRule {
     public Ending flagFall(GameState state, Color flagged) {
         Color opponent = flagged.opposite();
         SearchBoard board = state.board();
-        int knights = count(board, opponent, PieceType.KNIGHT);
-        int bishops = count(board, opponent, PieceType.BISHOP);
-        int others = count(board, opponent, PieceType.PAWN) + count(board, opponent, PieceType.ROOK)
-                + count(board, opponent, PieceType.QUEEN);
+        int knights = Material.count(board, opponent, PieceType.KNIGHT);
+        int bishops = Material.count(board, opponent, PieceType.BISHOP);
+        int others = Material.pawnsAndMajors(board, opponent);
         String fell = flagged.title() + "'s flag fell";
         if (others == 0 && knights + bishops == 0) {
             return draw(fell + " but " + opponent.title() + " has a lone king (USCF 14E1).");
         }
         boolean minor = others == 0 && knights + bishops == 1;
-        boolean twoKnights = others == 0 && bishops == 0 && knights == 2 && count(board, flagged, PieceType.PAWN) == 0;
+        boolean twoKnights = others == 0 && bishops == 0 && knights == 2
+                && Material.count(board, flagged, PieceType.PAWN) == 0;
         if (!minor && !twoKnights) {
             return loss(flagged, fell + " and " + opponent.title() + " has more than 14E's insufficient material.");
         }
@@ -70,11 +71,6 @@ final class InsufficientMaterialOnTimeRule implements FlagRule {
     }
 
     private static Ending loss(Color flagged, String explanation) {
-        return new Ending(flagged == Color.WHITE ? ResultCode.BLACK_WINS_ON_TIME : ResultCode.WHITE_WINS_ON_TIME,
-                explanation);
-    }
-
-    private static int count(SearchBoard board, Color color, PieceType type) {
-        return Long.bitCount(board.pieces(color.ordinal() * 6 + type.ordinal()));
+        return new Ending(ResultCode.win(flagged.opposite(), ResultCode.Win.ON_TIME), explanation);
     }
 }

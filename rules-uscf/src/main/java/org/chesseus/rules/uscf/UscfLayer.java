@@ -1,10 +1,8 @@
 package org.chesseus.rules.uscf;
 
 import java.util.Set;
-import org.chesseus.api.game.ClaimRule;
-import org.chesseus.api.game.ClockRule;
-import org.chesseus.api.game.FlagRule;
-import org.chesseus.api.game.ResignationRule;
+import org.chesseus.api.kit.RuleKit;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -18,9 +16,6 @@ import org.chesseus.api.rules.RuleLayer;
  * played with a simple delay (5E, 5F). Requires {@code l3}; every other rule of {@code fide} stands.
  */
 public final class UscfLayer implements RuleLayer {
-    /** The rule ids of FIDE 9.6 that US Chess does not apply automatically. */
-    static final String FIVEFOLD = "fivefold";
-    static final String SEVENTY_FIVE = "seventy-five";
 
     @Override
     public String id() {
@@ -40,12 +35,12 @@ public final class UscfLayer implements RuleLayer {
     @Override
     public void contribute(RuleBookBuilder book) {
         // 14K: the director may declare these draws; the layer uscf-14k adds them back as an event option.
-        book.remove(FIVEFOLD);
-        book.remove(SEVENTY_FIVE);
-        book.replace(ClaimRule.THREEFOLD, new TripleOccurrenceClaimRule());
-        book.replace(ClaimRule.FIFTY_MOVES, new FiftyMoveClaimRule());
-        book.replace(ResignationRule.ID, new ResignationLosesRule());
-        book.replace(FlagRule.ID, new InsufficientMaterialOnTimeRule());
-        book.replace(ClockRule.ID, new DelayClockRule());
+        book.remove(FideRule.FIVEFOLD.id());
+        book.remove(FideRule.SEVENTY_FIVE.id());
+        book.replace(FideRule.THREEFOLD.id(), RuleKit.repetitionClaim(3, "USCF 14C"));
+        book.replace(FideRule.FIFTY_MOVES.id(), RuleKit.moveClaim(50, "USCF 14F"));
+        book.replace(FideRule.RESIGNATION.id(), RuleKit.resignationAlwaysLoses("USCF 13"));
+        book.replace(FideRule.FLAG_FALL.id(), new InsufficientMaterialOnTimeRule());
+        book.replace(FideRule.CLOCK.id(), new DelayClockRule());
     }
 }

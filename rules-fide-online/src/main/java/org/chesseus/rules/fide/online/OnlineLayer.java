@@ -1,9 +1,8 @@
 package org.chesseus.rules.fide.online;
 
 import java.util.Set;
-import org.chesseus.api.game.ClaimPenaltyRule;
-import org.chesseus.api.game.ClaimRule;
-import org.chesseus.api.game.ResignationRule;
+import org.chesseus.api.kit.RuleKit;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -34,9 +33,9 @@ public final class OnlineLayer implements RuleLayer {
 
     @Override
     public void contribute(RuleBookBuilder book) {
-        book.replace(ClaimRule.THREEFOLD, new AutomaticThreefoldRule());
-        book.replace(ClaimRule.FIFTY_MOVES, new AutomaticFiftyMoveRule());
-        book.replace(ResignationRule.ID, new ResignationAlwaysLosesRule());
-        book.remove(ClaimPenaltyRule.ID);
+        book.replace(FideRule.THREEFOLD.id(), claim -> RuleKit.automatic(claim, "FIDE Online 5.4.1"));
+        book.replace(FideRule.FIFTY_MOVES.id(), claim -> RuleKit.automatic(claim, "FIDE Online 5.4.4"));
+        book.replace(FideRule.RESIGNATION.id(), RuleKit.resignationAlwaysLoses("FIDE Online 5.2"));
+        book.remove(FideRule.CLAIM_PENALTY.id());
     }
 }
