@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Set;
 import org.chesseus.api.game.ClaimRule;
+import org.chesseus.api.game.ClockRule;
 import org.chesseus.api.game.CountedDraw;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.ResignationRule;
@@ -98,6 +99,21 @@ public final class RuleKit {
      */
     public static ResignationRule resignationAlwaysLoses(String article) {
         return new ResignationLoses(article);
+    }
+
+    /**
+     * {@code clock} (rule {@link FideRule#CLOCK}) running each time control as {@code amendment}
+     * reads it: US Chess's default delay, Armageddon's check that White has more time.
+     *
+     * @throws ProfileException if {@code clock} is not a clock rule
+     */
+    public static ClockRule amendedClock(Rule clock, String article, String summary, ClockAmendment amendment) {
+        requireNonNull(clock, "clock");
+        if (!(clock instanceof ClockRule)) {
+            throw new ProfileException("rule '" + clock.id() + "' (" + clock.article() + ") is no clock rule; the kit"
+                    + " amends the clock a book runs");
+        }
+        return new AmendedClock((ClockRule) clock, article, summary, amendment);
     }
 
     /** Repetitions are counted by the book's identity, rule {@link FideRule#REPETITION}. */

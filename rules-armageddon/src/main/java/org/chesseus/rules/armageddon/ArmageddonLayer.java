@@ -3,7 +3,6 @@ package org.chesseus.rules.armageddon;
 import java.util.Set;
 import org.chesseus.api.game.AgreementRule;
 import org.chesseus.api.game.ClaimPenaltyRule;
-import org.chesseus.api.game.ClockRule;
 import org.chesseus.api.game.DrawOfferRule;
 import org.chesseus.api.kit.RuleKit;
 import org.chesseus.api.rules.FideRule;
@@ -48,6 +47,7 @@ public final class ArmageddonLayer implements RuleLayer {
         book.replace(FideRule.THREEFOLD.id(), claim -> RuleKit.automatic(claim, ARTICLE + " (FIDE 9.2 automatic)"));
         book.replace(FideRule.FIFTY_MOVES.id(), claim -> RuleKit.automatic(claim, ARTICLE + " (FIDE 9.3 automatic)"));
         book.replace(WhiteCannotMateRule.ID, new WhiteCannotMateRule());
-        book.replace(ClockRule.ID, new MoreTimeForWhiteClock());
+        book.replace(FideRule.CLOCK.id(), clock -> RuleKit.amendedClock(clock, ARTICLE + " (FIDE 6.1-6.3)",
+                MoreTimeForWhite.SUMMARY, MoreTimeForWhite::check));
     }
 }

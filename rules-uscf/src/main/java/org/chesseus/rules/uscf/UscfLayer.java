@@ -41,6 +41,7 @@ public final class UscfLayer implements RuleLayer {
         book.replace(FideRule.FIFTY_MOVES.id(), RuleKit.moveClaim(50, "USCF 14F"));
         book.replace(FideRule.RESIGNATION.id(), RuleKit.resignationAlwaysLoses("USCF 13"));
         book.replace(FideRule.FLAG_FALL.id(), new InsufficientMaterialOnTimeRule());
-        book.replace(FideRule.CLOCK.id(), new DelayClockRule());
+        book.replace(FideRule.CLOCK.id(), clock -> RuleKit.amendedClock(clock, "USCF 5E, 5F", DelayClocks.SUMMARY,
+                (control, white, black) -> DelayClocks.asPlayed(control)));
     }
 }

@@ -104,7 +104,7 @@ class UscfBookTest {
 
     @Test
     void aSuddenDeathControlWithoutIncrementGetsFiveSecondsSimpleDelay5E() {
-        TimeControl played = DelayClockRule.asPlayed(TimeControlParser.parse("5"));
+        TimeControl played = DelayClocks.asPlayed(TimeControlParser.parse("5"));
         assertEquals(Delay.SIMPLE, played.delay());
         assertEquals(Duration.ofSeconds(5), played.delayTime());
     }
@@ -112,9 +112,9 @@ class UscfBookTest {
     @Test
     void aControlNamingItsIncrementOrDelayIsPlayedAsAnnounced5E() {
         TimeControl increment = TimeControlParser.parse("5+3");
-        assertEquals(increment, DelayClockRule.asPlayed(increment));
+        assertEquals(increment, DelayClocks.asPlayed(increment));
         TimeControl bronstein = TimeControlParser.parse("5").withDelay(Delay.BRONSTEIN, Duration.ofSeconds(2));
-        assertEquals(bronstein, DelayClockRule.asPlayed(bronstein));
+        assertEquals(bronstein, DelayClocks.asPlayed(bronstein));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -13,8 +14,13 @@ import org.chesseus.api.Color;
 import org.chesseus.api.FenReader;
 import org.chesseus.api.PieceType;
 import org.chesseus.api.SearchBoard;
+import org.chesseus.api.clock.ChessClock;
+import org.chesseus.api.clock.Delay;
+import org.chesseus.api.clock.TimeControl;
+import org.chesseus.api.clock.TimeControlParser;
 import org.chesseus.api.engine.DrawRules;
 import org.chesseus.api.game.ClaimRule;
+import org.chesseus.api.game.ClockRule;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.ResultCode;
@@ -120,6 +126,26 @@ class RuleKitTest {
         ProfileException refused = assertThrows(ProfileException.class, () -> RuleKit.automatic(label, "Club 1"));
         assertTrue(refused.getMessage().startsWith("rule 'threefold' (Club 1) does not say what it counts"),
                 refused.getMessage());
+    }
+
+    @Test
+    void anAmendedClockRunsTheControlAsTheBookReadsItAndOnlyAClockIsAmended() {
+        RuleBook fide = COMPOSER.compose("fide");
+        Rule clock = fide.rule(FideRule.CLOCK.id()).orElseThrow().rule();
+        TimeControl announced = TimeControlParser.parse("5");
+        TimeControl[] seen = new TimeControl[1];
+        ClockRule amended = RuleKit.amendedClock(clock, "Club 4", "the club's clock", (control, white, black) -> {
+            seen[0] = control;
+            return control.withDelay(Delay.SIMPLE, Duration.ofSeconds(3));
+        });
+        assertEquals("clock", amended.id());
+        assertEquals(clock.needs(), amended.needs());
+        ChessClock running = amended.clock(announced, () -> 0L, Duration.ofMinutes(5), Duration.ofMinutes(5));
+        assertEquals(announced, seen[0]);
+        assertEquals(Delay.SIMPLE, running.control().delay());
+        Rule resignation = fide.rule(FideRule.RESIGNATION.id()).orElseThrow().rule();
+        assertThrows(ProfileException.class, () -> RuleKit.amendedClock(resignation, "Club 4", "no clock",
+                (control, white, black) -> control));
     }
 
     @Test
