@@ -35,7 +35,7 @@ import org.chesseus.api.rules.RuleBook;
  * is attached and the game's rules read only the primitive state — the path for replaying many
  * games. Not thread-safe.
  */
-public final class Game {
+public final class Game implements GameView {
     private final RuleBook book;
     private final PositionJudge judge;
     private final GameRecord record;
@@ -71,16 +71,19 @@ public final class Game {
     }
 
     /** The rule book of this game. */
+    @Override
     public RuleBook book() {
         return book;
     }
 
     /** The clock and event regulations of this game. */
+    @Override
     public GameOptions options() {
         return arbiter.options();
     }
 
     /** The ruling on the present position (made on first request after each action). */
+    @Override
     public Ruling ruling() {
         if (ruling == null) {
             ruling = new Ruling(this, arbiter);
@@ -89,21 +92,25 @@ public final class Game {
     }
 
     /** The outcome, once the game has ended. */
+    @Override
     public Optional<Outcome> outcome() {
         return Optional.ofNullable(outcome);
     }
 
     /** Whether the game has ended. */
+    @Override
     public boolean isOver() {
         return outcome != null;
     }
 
     /** The moves played, from the start. */
+    @Override
     public List<Move> moves() {
         return record.moves();
     }
 
     /** The positions of the game, from the start, replayed from the record. */
+    @Override
     public List<Position> positions() {
         return record.positions();
     }
@@ -237,6 +244,11 @@ public final class Game {
      */
     public Ruling illegalMove(Color by) {
         return arbiter.illegalMove(requireNonNull(by, "by"));
+    }
+
+    /** Applies {@code action} (the front ends' shared vocabulary), as its named method here does. */
+    public Ruling apply(Action action) {
+        return requireNonNull(action, "action").applyTo(this);
     }
 
     /** Reads the clock: a flag that has fallen ends the game by the flag rule (6.9). */
