@@ -3,17 +3,22 @@ package org.chesseus.api.driver;
 import static java.util.Objects.requireNonNull;
 
 import java.util.Optional;
+import org.chesseus.api.Color;
 import org.chesseus.api.Move;
+import org.chesseus.api.game.Action;
+import org.chesseus.api.game.GameView;
 
 /**
- * What a line typed at a driver asks for. The host applies it to the game under the book's rules:
- * a move (with or without a draw request), a draw request alone (accept the offer standing, else
- * claim on the present position, else offer: FIDE 9.1, 9.2, 9.3, 5.2.3), resignation (5.1.2), a
- * take-back, text the driver answers itself, or input refused with the reason.
+ * What a line typed at a driver asks for: a move (with or without a draw request), a draw request
+ * alone, resignation, a take-back, text the driver answers itself, or input refused with the
+ * reason. A sealed family: the three that act on the game become the game's shared
+ * {@link Action} through {@link #action}; the host handles the rest by {@link #kind()}.
  */
-public final class Intent {
-    /** The kinds of intent; a host handles each one. */
-    public enum Kind {
+public sealed interface Intent permits Intent.Play, Intent.DrawRequest, Intent.Resign, Intent.Undo, Intent.Say,
+        Intent.Invalid, Intent.Nothing {
+
+    /** The kinds of intent, a tag for an exhaustive switch; a host handles each one. */
+    enum Kind {
         /** A legal move, perhaps with a draw request. */
         MOVE,
         /** A draw request without a move. */
@@ -30,80 +35,169 @@ public final class Intent {
         NOTHING
     }
 
-    private static final Intent DRAW_REQUEST = new Intent(Kind.DRAW_REQUEST, null, false, "");
-    private static final Intent RESIGN = new Intent(Kind.RESIGN, null, false, "");
-    private static final Intent UNDO = new Intent(Kind.UNDO, null, false, "");
-    private static final Intent NOTHING = new Intent(Kind.NOTHING, null, false, "");
-
-    private final Kind kind;
-    private final Move move;
-    private final boolean drawRequest;
-    private final String text;
-
-    private Intent(Kind kind, Move move, boolean drawRequest, String text) {
-        this.kind = kind;
-        this.move = move;
-        this.drawRequest = drawRequest;
-        this.text = text;
-    }
-
-    /** A move; with {@code drawRequest}, a claim on the position it produces if correct, else an offer. */
-    public static Intent move(Move move, boolean drawRequest) {
-        return new Intent(Kind.MOVE, requireNonNull(move, "move"), drawRequest, "");
-    }
-
-    /** A draw request without a move. */
-    public static Intent drawRequest() {
-        return DRAW_REQUEST;
-    }
-
-    /** Resignation. */
-    public static Intent resign() {
-        return RESIGN;
-    }
-
-    /** A take-back. */
-    public static Intent undo() {
-        return UNDO;
-    }
-
-    /** Text for the player. */
-    public static Intent say(String text) {
-        return new Intent(Kind.SAY, null, false, requireNonNull(text, "text"));
-    }
-
-    /** Input refused, with the reason. */
-    public static Intent invalid(String reason) {
-        return new Intent(Kind.INVALID, null, false, requireNonNull(reason, "reason"));
-    }
-
-    /** Nothing. */
-    public static Intent nothing() {
-        return NOTHING;
-    }
-
     /** The kind. */
-    public Kind kind() {
-        return kind;
-    }
+    Kind kind();
 
     /** The move of a {@link Kind#MOVE}. */
-    public Optional<Move> move() {
-        return Optional.ofNullable(move);
+    default Optional<Move> move() {
+        return Optional.empty();
     }
 
     /** Whether a {@link Kind#MOVE} carries a draw request. */
-    public boolean hasDrawRequest() {
-        return drawRequest;
+    default boolean hasDrawRequest() {
+        return false;
     }
 
     /** The text of a {@link Kind#SAY} or the reason of an {@link Kind#INVALID}; empty otherwise. */
-    public String text() {
-        return text;
+    default String text() {
+        return "";
     }
 
-    @Override
-    public String toString() {
-        return kind + (move == null ? "" : " " + move + (drawRequest ? "=" : "")) + (text.isEmpty() ? "" : " " + text);
+    /**
+     * The action on {@code game} this intent of {@code player} asks for, in the vocabulary every
+     * front end shares; empty for the intents that do not act on the game (take-back, text,
+     * refusal, nothing).
+     */
+    default Optional<Action> action(GameView game, Color player) {
+        return Optional.empty();
+    }
+
+    /** A move; with {@code drawRequest}, a claim on the position it produces if correct, else an offer. */
+    static Intent move(Move move, boolean drawRequest) {
+        return new Play(move, drawRequest);
+    }
+
+    /** A draw request without a move. */
+    static Intent drawRequest() {
+        return new DrawRequest();
+    }
+
+    /** Resignation. */
+    static Intent resign() {
+        return new Resign();
+    }
+
+    /** A take-back. */
+    static Intent undo() {
+        return new Undo();
+    }
+
+    /** Text for the player. */
+    static Intent say(String text) {
+        return new Say(text);
+    }
+
+    /** Input refused, with the reason. */
+    static Intent invalid(String reason) {
+        return new Invalid(reason);
+    }
+
+    /** Nothing. */
+    static Intent nothing() {
+        return new Nothing();
+    }
+
+    /** A move, perhaps with a draw request (FIDE 9.1.2.1, 9.2.1, 9.3.1). */
+    record Play(Move played, boolean drawRequest) implements Intent {
+        /** Requires the move. */
+        public Play {
+            requireNonNull(played, "played");
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.MOVE;
+        }
+
+        @Override
+        public Optional<Move> move() {
+            return Optional.of(played);
+        }
+
+        @Override
+        public boolean hasDrawRequest() {
+            return drawRequest;
+        }
+
+        @Override
+        public Optional<Action> action(GameView game, Color player) {
+            return Optional.of(new Action.Play(played, drawRequest));
+        }
+    }
+
+    /**
+     * A draw request alone: accept the opponent's standing offer, else claim when a claim is
+     * correct, else offer ({@link Action#drawRequest}: FIDE 5.2.3, 9.2, 9.3, 9.1.2).
+     */
+    record DrawRequest() implements Intent {
+        @Override
+        public Kind kind() {
+            return Kind.DRAW_REQUEST;
+        }
+
+        @Override
+        public Optional<Action> action(GameView game, Color player) {
+            return Optional.of(Action.drawRequest(game, player));
+        }
+    }
+
+    /** Resignation, at any moment (5.1.2). */
+    record Resign() implements Intent {
+        @Override
+        public Kind kind() {
+            return Kind.RESIGN;
+        }
+
+        @Override
+        public Optional<Action> action(GameView game, Color player) {
+            return Optional.of(new Action.Resign(player));
+        }
+    }
+
+    /** A take-back (casual games only). */
+    record Undo() implements Intent {
+        @Override
+        public Kind kind() {
+            return Kind.UNDO;
+        }
+    }
+
+    /** Text the driver answers itself. */
+    record Say(String text) implements Intent {
+        /** Requires the text. */
+        public Say {
+            requireNonNull(text, "text");
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.SAY;
+        }
+    }
+
+    /** Input refused, with the reason. */
+    record Invalid(String reason) implements Intent {
+        /** Requires the reason. */
+        public Invalid {
+            requireNonNull(reason, "reason");
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.INVALID;
+        }
+
+        @Override
+        public String text() {
+            return reason;
+        }
+    }
+
+    /** Nothing (an empty line where it means nothing). */
+    record Nothing() implements Intent {
+        @Override
+        public Kind kind() {
+            return Kind.NOTHING;
+        }
     }
 }

@@ -2,6 +2,7 @@ package org.chesseus.api.game;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.Move;
 
@@ -16,6 +17,22 @@ public sealed interface Action permits Action.Play, Action.Offer, Action.Accept,
 
     /** Applies the action to {@code game} and returns the ruling, as the named method of {@link Game} does. */
     Ruling applyTo(Game game);
+
+    /**
+     * What a draw request without a move by {@code by} is in {@code game}: the acceptance of the
+     * opponent's standing offer (5.2.3), else a claim when {@code by} has the move and a claim is
+     * correct (9.2, 9.3), else an offer (9.1.2).
+     */
+    static Action drawRequest(GameView game, Color by) {
+        Ruling ruling = game.ruling();
+        if (ruling.pendingOffer().equals(Optional.of(by.opposite()))) {
+            return new Accept(by);
+        }
+        if (by == ruling.position().sideToMove() && ruling.claimAvailable().isPresent()) {
+            return new Claim(by);
+        }
+        return new Offer(by);
+    }
 
     /** A move, perhaps with a draw request (FIDE 9.1.2.1; a claim on the position it produces, 9.2.1, 9.3.1). */
     record Play(Move move, boolean drawRequest) implements Action {

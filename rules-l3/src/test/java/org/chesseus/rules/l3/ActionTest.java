@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Optional;
 import org.chesseus.api.Color;
+import org.chesseus.api.Move;
+import org.chesseus.api.driver.Intent;
 import org.chesseus.api.game.Action;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.game.ResultCode;
@@ -59,5 +62,32 @@ class ActionTest {
                 Games.fide().apply(new Action.Resign(Color.BLACK)).outcome().orElseThrow().code());
         assertEquals(ResultCode.TIMEOUT_CANNOT_MATE, Games.fide("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")
                 .apply(new Action.FlagFall(Color.WHITE)).outcome().orElseThrow().code());
+    }
+
+    @Test
+    void aDrawRequestAloneAcceptsTheStandingOfferElseClaimsElseOffers() {
+        Game offered = Games.fide();
+        Games.play(offered, "e2e4 e7e5");
+        offered.offerDraw(Color.BLACK);
+        assertEquals(new Action.Accept(Color.WHITE), Action.drawRequest(offered, Color.WHITE));
+        Game claimable = Games.fide();
+        Games.play(claimable, SHUFFLE + " f6g8");
+        assertEquals(new Action.Claim(Color.WHITE), Action.drawRequest(claimable, Color.WHITE));
+        assertEquals(new Action.Offer(Color.BLACK), Action.drawRequest(claimable, Color.BLACK),
+                "a claim is the player on move's; the other player can only offer");
+        assertEquals(new Action.Offer(Color.WHITE), Action.drawRequest(Games.fide(), Color.WHITE));
+    }
+
+    @Test
+    void aDriversIntentBecomesTheSharedActionOfThePlayer() {
+        Game game = Games.fide();
+        Move e4 = Games.move(game, "e2e4");
+        assertEquals(Optional.of(new Action.Play(e4, true)), Intent.move(e4, true).action(game, Color.WHITE));
+        assertEquals(Optional.of(new Action.Resign(Color.BLACK)), Intent.resign().action(game, Color.BLACK));
+        assertEquals(Optional.of(new Action.Offer(Color.WHITE)), Intent.drawRequest().action(game, Color.WHITE));
+        assertEquals(Optional.empty(), Intent.undo().action(game, Color.WHITE));
+        assertEquals(Optional.empty(), Intent.say("help").action(game, Color.WHITE));
+        assertEquals("not a move", Intent.invalid("not a move").text());
+        assertEquals(Intent.Kind.NOTHING, Intent.nothing().kind());
     }
 }
