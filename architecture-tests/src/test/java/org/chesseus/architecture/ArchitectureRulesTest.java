@@ -60,6 +60,20 @@ class ArchitectureRulesTest {
                     + "drivers is the composition root on top of everything");
 
     @ArchTest
+    static final ArchRule the_console_driver_uses_only_the_kernel = classes()
+            .that().resideInAPackage("org.chesseus.drivers.console..")
+            .should().onlyDependOnClassesThat()
+            .resideInAnyPackage("org.chesseus.drivers.console..", KERNEL, "java..")
+            .because("decision 0013: a driver plugin needs the kernel alone, so removing its jar removes it and nothing else");
+
+    @ArchTest
+    static final ArchRule the_numeric_driver_uses_only_the_kernel = classes()
+            .that().resideInAPackage("org.chesseus.drivers.numeric..")
+            .should().onlyDependOnClassesThat()
+            .resideInAnyPackage("org.chesseus.drivers.numeric..", KERNEL, "java..")
+            .because("decision 0013: a driver plugin needs the kernel alone, so removing its jar removes it and nothing else");
+
+    @ArchTest
     static final ArchRule guice_picocli_and_jackson_are_used_only_by_drivers = noClasses()
             .that().resideOutsideOfPackage(DRIVERS)
             .should().dependOnClassesThat().resideInAnyPackage(

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class ModuleDescriptorTest {
     private static final String RULE_LAYER = "org.chesseus.api.rules.RuleLayer";
+    private static final String DRIVER = "org.chesseus.api.driver.Driver";
     private static final CodeModules MODULES = CodeModules.onClassPath();
 
     @Test
@@ -81,6 +82,18 @@ class ModuleDescriptorTest {
                 assertTrue(exports.isQualified() && exports.targets().stream().allMatch(t -> t.startsWith(RuleLayerOrder.RULES + ".")),
                         module.name() + " exports " + exports + ": plugin modules export nothing they do not have to");
             }
+        }
+    }
+
+    @Test
+    void theConsoleAndNumericDriversRequireOnlyTheKernelProvideADriverAndExportNothing() {
+        for (String name : List.of("org.chesseus.drivers.console", "org.chesseus.drivers.numeric")) {
+            ModuleDescriptor driver = descriptor(name);
+            Set<String> required = driver.requires().stream().map(ModuleDescriptor.Requires::name).collect(Collectors.toSet());
+            assertEquals(Set.of("java.base", "org.chesseus.api"), required, name + ": a driver plugin needs the kernel alone");
+            assertTrue(driver.provides().stream().anyMatch(p -> p.service().equals(DRIVER)),
+                    name + " does not provide " + DRIVER + " (ARCHITECTURE.md rule 4)");
+            assertEquals(Set.of(), driver.exports(), name + ": plugin modules export nothing they do not have to");
         }
     }
 

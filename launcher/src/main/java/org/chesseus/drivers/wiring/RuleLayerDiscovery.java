@@ -26,7 +26,7 @@ public final class RuleLayerDiscovery {
                 .collect(Collectors.toUnmodifiableList());
         if (layers.isEmpty()) {
             throw new IllegalStateException("no rule layer found on the module path"
-                    + " (drivers/target/lib should hold chesseus-rules-l1)");
+                    + " (launcher/target/lib should hold chesseus-rules-l1)");
         }
         return layers;
     }

@@ -17,10 +17,6 @@ module org.chesseus.drivers {
     uses org.chesseus.api.driver.Driver;
     uses org.chesseus.api.engine.EngineProvider;
 
-    provides org.chesseus.api.driver.Driver with
-            org.chesseus.drivers.console.ConsoleDriver,
-            org.chesseus.drivers.numeric.NumericDriver;
-
     opens org.chesseus.drivers to info.picocli, com.google.guice, com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.cli to info.picocli, com.google.guice, com.fasterxml.jackson.databind;
     opens org.chesseus.drivers.perft to com.fasterxml.jackson.databind;

@@ -57,7 +57,7 @@ public final class UciCommand implements Callable<Integer> {
         Optional<EngineProvider> provider = engines.stream().min(Comparator.comparing(EngineProvider::name));
         if (provider.isEmpty()) {
             terminal.err().println("chesseus uci: no engine plugin found on the module path"
-                    + " (drivers/target/lib should hold chesseus-search, which provides org.chesseus.api.engine.EngineProvider)");
+                    + " (launcher/target/lib should hold chesseus-search, which provides org.chesseus.api.engine.EngineProvider)");
             terminal.err().flush();
             return ExitStatus.USAGE;
         }

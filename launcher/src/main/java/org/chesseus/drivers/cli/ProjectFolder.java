@@ -8,7 +8,7 @@ import java.util.Optional;
 /**
  * The project's own files that a command uses from the source tree (the real-games corpus, the
  * peers of {@code bench arbiter}): found upwards from where this code was loaded (the launcher's
- * {@code drivers/target}), then upwards from the working directory.
+ * {@code launcher/target}), then upwards from the working directory.
  */
 final class ProjectFolder {
     private ProjectFolder() {
