@@ -1,4 +1,4 @@
-package org.chesseus.tools.adjudicate;
+package org.chesseus.launcher.cli;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
