@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The real launcher finds layer {@code l1} on its module path: {@code ./chesseus profiles} from
- * the project root lists it; and it starts with its class-data archive. Skipped, with the reason, when the launcher or the packaged drivers
+ * the project root lists it; and it starts with its class-data archive. Skipped, with the reason, when the launcher or the packaged launcher
  * are not there (e.g. {@code mvn test}, which packages nothing).
  */
 class LauncherDiscoveryTest {
@@ -43,7 +43,7 @@ class LauncherDiscoveryTest {
         List<String> lines = version.strip().lines().filter(line -> !line.startsWith("chesseus: building")).toList();
         assertTrue(lines.size() == 1 && lines.get(0).startsWith("chesseus "),
                 "./chesseus --version printed more than its version (a JVM warning?):\n" + version);
-        Path archive = root().resolve("drivers/target/lib/chesseus.jsa");
+        Path archive = root().resolve("launcher/target/lib/chesseus.jsa");
         assertTrue(Files.exists(archive), "no class-data archive " + archive + " after a launch");
         String loaded = launch(Map.of("CHESSEUS_JAVA_OPTS", "-Xlog:class+load=info"), "--version");
         assertTrue(Pattern.compile("org\\.chesseus\\.\\S+ source: shared objects file").matcher(loaded).find(),
@@ -60,9 +60,9 @@ class LauncherDiscoveryTest {
         Path root = root();
         Path launcher = root.resolve("chesseus");
         assumeTrue(Files.isExecutable(launcher), "no executable launcher " + launcher + " in this checkout");
-        Path jar = root.resolve("drivers/target/chesseus-drivers.jar");
-        assumeTrue(Files.exists(jar) && Files.isDirectory(root.resolve("drivers/target/lib")),
-                "the drivers are not packaged (" + jar + " and drivers/target/lib); run mvn verify");
+        Path jar = root.resolve("launcher/target/chesseus-launcher.jar");
+        assumeTrue(Files.exists(jar) && Files.isDirectory(root.resolve("launcher/target/lib")),
+                "the launcher is not packaged (" + jar + " and launcher/target/lib); run mvn verify");
         Path output = Files.createTempFile("chesseus-launch", ".txt");
         try {
             List<String> command = new ArrayList<>(List.of(launcher.toString()));

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * Plugins are discovered on the module path, not only through {@code META-INF/services} on the
  * class path (ARCHITECTURE.md rule 4 and its pitfall on Surefire). The test builds a
  * {@link ModuleLayer} over the built kernel and rules modules plus a stand-in host that, like
- * {@code org.chesseus.drivers}, {@code requires org.chesseus.api} and {@code uses RuleLayer}; the
+ * {@code org.chesseus.launcher}, {@code requires org.chesseus.api} and {@code uses RuleLayer}; the
  * rules modules are not roots, so they enter the layer only through service binding.
  */
 class ModulePathDiscoveryTest {

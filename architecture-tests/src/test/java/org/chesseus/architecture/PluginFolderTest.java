@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * A plugin is a jar dropped into the {@code plugins/} folder beside the launcher: this test writes
  * a third party's rule layer (a module depending on {@code org.chesseus.api} alone), compiles and
  * jars it, drops it into {@code plugins/}, and asks the real launcher for its rule book. Skipped,
- * with the reason, when the launcher or the packaged drivers are not there.
+ * with the reason, when the launcher or the packaged launcher are not there.
  */
 class PluginFolderTest {
     private static final long TIMEOUT_SECONDS = 120;
@@ -51,9 +51,9 @@ class PluginFolderTest {
         Path root = Path.of("").toAbsolutePath().getParent();
         Path launcher = root.resolve("chesseus");
         assumeTrue(Files.isExecutable(launcher), "no executable launcher " + launcher + " in this checkout");
-        Path lib = root.resolve("drivers/target/lib");
-        assumeTrue(Files.exists(root.resolve("drivers/target/chesseus-drivers.jar")) && Files.isDirectory(lib),
-                "the drivers are not packaged; run mvn verify");
+        Path lib = root.resolve("launcher/target/lib");
+        assumeTrue(Files.exists(root.resolve("launcher/target/chesseus-launcher.jar")) && Files.isDirectory(lib),
+                "the launcher is not packaged; run mvn verify");
         Path api = apiJar(lib);
         Path work = Files.createTempDirectory("chesseus-plugin");
         Path plugins = root.resolve("plugins");

@@ -52,7 +52,7 @@ class RuleLayerOrderTest {
     @Test
     void noLayerDependsOnSearchDriversOrALibrary() {
         assertFalse(RuleLayerOrder.mayDependOn(L1, "org.chesseus.search"));
-        assertFalse(RuleLayerOrder.mayDependOn(USCF, "org.chesseus.drivers"));
+        assertFalse(RuleLayerOrder.mayDependOn(USCF, "org.chesseus.launcher"));
         assertFalse(RuleLayerOrder.mayDependOn(L3, "com.google.common.collect"));
     }
 

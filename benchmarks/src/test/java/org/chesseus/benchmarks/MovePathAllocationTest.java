@@ -17,9 +17,9 @@ import org.chesseus.api.pgn.PgnReader;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
-import org.chesseus.drivers.arbiter.GameCorpus;
-import org.chesseus.drivers.arbiter.RecordedGames;
-import org.chesseus.drivers.perft.Progress;
+import org.chesseus.tools.arbiter.GameCorpus;
+import org.chesseus.tools.arbiter.RecordedGames;
+import org.chesseus.tools.perft.Progress;
 import org.junit.jupiter.api.Test;
 
 /**

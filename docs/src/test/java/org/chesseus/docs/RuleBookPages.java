@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.chesseus.api.rules.ProfileException;
 import org.chesseus.api.rules.RuleBookComposer;
-import org.chesseus.drivers.cli.RuleBookListing;
+import org.chesseus.launcher.cli.RuleBookListing;
 
 /**
  * The pages of {@code docs/rules/}: one per shipped profile whose layers are in this build, each

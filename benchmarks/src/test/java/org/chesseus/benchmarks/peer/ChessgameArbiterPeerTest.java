@@ -15,10 +15,10 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.chesseus.drivers.cli.Terminal;
-import org.chesseus.drivers.wiring.Configuration;
-import org.chesseus.drivers.wiring.Launch;
-import org.chesseus.drivers.wiring.RuleLayerDiscovery;
+import org.chesseus.launcher.terminal.Terminal;
+import org.chesseus.launcher.wiring.Configuration;
+import org.chesseus.launcher.wiring.Launch;
+import org.chesseus.launcher.wiring.RuleLayerDiscovery;
 import org.junit.jupiter.api.Test;
 
 /**

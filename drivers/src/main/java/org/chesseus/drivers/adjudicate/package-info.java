@@ -1,2 +1,0 @@
-/** Re-judging recorded games: replay under a rule book, the automatic endings, and the recorded end judged again. */
-package org.chesseus.drivers.adjudicate;

@@ -1,2 +1,0 @@
-/** The teaching view: one game or position judged under several rule books side by side. */
-package org.chesseus.drivers.compare;

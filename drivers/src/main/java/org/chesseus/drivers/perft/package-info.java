@@ -1,2 +1,0 @@
-/** Perft as a driver runs it: measured counts, divide by root move, batch input lines and the bench set. */
-package org.chesseus.drivers.perft;

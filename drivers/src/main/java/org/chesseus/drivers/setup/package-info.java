@@ -1,2 +1,0 @@
-/** The game choices every command shares (rule ids to drop, clocks, delays, odds), read once for play and serve. */
-package org.chesseus.drivers.setup;

@@ -1,2 +1,0 @@
-/** Where an interactive command reads typed lines and shows text: JLine on a terminal, plain streams otherwise. */
-package org.chesseus.drivers.terminal;

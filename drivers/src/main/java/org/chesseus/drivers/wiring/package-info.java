@@ -1,2 +1,0 @@
-/** The composition root: rule layers found with ServiceLoader, bound in one Guice injector per launch. */
-package org.chesseus.drivers.wiring;

@@ -1,0 +1,46 @@
+package org.chesseus.launcher.cli;
+
+import java.io.PrintWriter;
+import org.chesseus.launcher.terminal.Terminal;
+import org.chesseus.tools.adjudicate.Adjudication;
+import org.chesseus.tools.adjudicate.AdjudicationJson;
+
+/** Prints verdicts on recorded games for people or as JSON lines. */
+final class AdjudicationPrinter {
+    private final Terminal terminal;
+    private final JsonLines json;
+    private final boolean asJson;
+
+    AdjudicationPrinter(Terminal terminal, JsonLines json, boolean asJson) {
+        this.terminal = terminal;
+        this.json = json;
+        this.asJson = asJson;
+    }
+
+    /**
+     * One verdict: as JSON, or as {@code game 4 (line 40): recorded 0-1 time-forfeit, ruled 1-0 W#
+     * checkmate (FIDE 5.1.1) at ply 7: DISAGREES} ({@code DISAGREES on the reason} when only the
+     * reason differs) and the explanation on the next line.
+     */
+    void print(Adjudication verdict) {
+        if (asJson) {
+            json.print(AdjudicationJson.of(verdict));
+            return;
+        }
+        PrintWriter out = terminal.out();
+        String head = "game " + verdict.game() + " (line " + verdict.line() + "): recorded " + verdict.recorded().orElse("?");
+        if (verdict.error().isPresent()) {
+            out.println(head + ": ERROR after " + verdict.ply() + " half-moves");
+        } else {
+            out.println(head + verdict.recordedReason().map(reason -> " " + reason.word()).orElse("")
+                    + ", ruled " + verdict.ruled().orElseThrow()
+                    + verdict.code().map(code -> " " + code.code()).orElse("")
+                    + verdict.ruledReason().map(reason -> " " + reason.word()).orElse("")
+                    + verdict.article().map(article -> " (" + article + ")").orElse("")
+                    + " at ply " + verdict.ply() + ": " + (verdict.agrees() ? "agrees"
+                    : verdict.scoreAgrees() ? "DISAGREES on the reason" : "DISAGREES"));
+        }
+        out.println("  " + verdict.explanation());
+        out.flush();
+    }
+}

@@ -1,0 +1,176 @@
+package org.chesseus.launcher.cli;
+
+import static java.util.Objects.requireNonNull;
+
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.chesseus.api.FenReader;
+import org.chesseus.api.Position;
+import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.pgn.PgnEntry;
+import org.chesseus.api.pgn.PgnReader;
+import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.launcher.terminal.ExitStatus;
+import org.chesseus.launcher.terminal.Terminal;
+import org.chesseus.tools.compare.Comparison;
+import org.chesseus.tools.compare.FinalEvent;
+import org.chesseus.tools.compare.PgnScenarios;
+import org.chesseus.tools.compare.Scenario;
+import org.chesseus.tools.compare.StartPosition;
+import org.chesseus.tools.compare.Verdict;
+import org.chesseus.tools.variant.Chess960Setup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code chesseus compare}: the same position, game or event judged under several profiles side by
+ * side — code, score, article, ply, explanation — with the verdicts that differ from the first
+ * profile's marked: the teaching view of how the books part ways.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Judge one position or game under several rule books side by side: code,",
+            "score, article, ply and why; rows that differ from the first profile are marked *."},
+        footer = {"", "Start: --fen, --chess960 N|random, or the standard start position; moves in SAN or UCI",
+            "('1.' move numbers are skipped). --pgn compares every game of the file: with --then",
+            "the event replaces the recorded end, without it the recorded end is judged as",
+            "adjudicate judges it. A book without a rule for the event (l1, l2) says so in its row.",
+            "With --json: one object {profile, code, score, scoreCode, article, ply, explanation, differs}",
+            "per profile (and game with --pgn; error when a profile could not judge).",
+            "Exit status: 0 every profile judged, 1 some profile could not judge or input refused,",
+            "2 usage error."})
+public final class CompareCommand implements Callable<Integer> {
+    private final RuleBookComposer composer;
+    private final Terminal terminal;
+    private final JsonLines json;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--profiles", required = true, split = ",", paramLabel = "PROFILE",
+            description = "The books to compare, comma-separated (e.g. l1,l2,fide,fide-online,uscf+chess960).")
+    private List<String> profiles = new ArrayList<>();
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "The start position (default: the standard start position).")
+    private String fen;
+
+    @Option(names = "--pgn", paramLabel = "FILE", description = "Compare the games of a PGN file ('-' for standard input).")
+    private String pgn;
+
+    @Option(names = "--moves", arity = "1..*", paramLabel = "MOVE", description = "Moves played from the start, SAN or UCI.")
+    private List<String> moves = new ArrayList<>();
+
+    @Option(names = "--then", paramLabel = "EVENT",
+            description = "After the moves: flag:white, flag:black, resign:white, resign:black or claim.")
+    private String then;
+
+    @Mixin
+    private Chess960Option chess960;
+
+    @Option(names = "--json", description = "One JSON object per profile.")
+    private boolean asJson;
+
+    @Inject
+    CompareCommand(RuleBookComposer composer, Terminal terminal, JsonLines json) {
+        this.composer = requireNonNull(composer, "composer");
+        this.terminal = requireNonNull(terminal, "terminal");
+        this.json = requireNonNull(json, "json");
+    }
+
+    @Override
+    public Integer call() {
+        checkUsage();
+        FinalEvent event = then == null ? FinalEvent.NONE : FinalEvent.parse(then);
+        Comparison comparison = new Comparison(composer);
+        ComparisonPrinter printer = new ComparisonPrinter(terminal, json, asJson);
+        List<String> books = profiles.stream().map(String::strip).toList();
+        if (pgn != null) {
+            return comparePgn(comparison, printer, books, event);
+        }
+        Scenario scenario = scenario(event);
+        List<Verdict> verdicts = comparison.judge(books, scenario);
+        printer.print(scenario.title(), null, verdicts);
+        return verdicts.stream().anyMatch(verdict -> verdict.error().isPresent()) ? ExitStatus.REJECTED : ExitStatus.OK;
+    }
+
+    private int comparePgn(Comparison comparison, ComparisonPrinter printer, List<String> books, FinalEvent event) {
+        List<PgnEntry> entries = PgnReader.readEach(PgnFile.read("compare", pgn, terminal));
+        boolean judged = true;
+        for (int i = 0; i < entries.size(); i++) {
+            int number = i + 1;
+            PgnEntry entry = entries.get(i);
+            String title = "game " + number + " (line " + entry.line() + ")";
+            List<Verdict> verdicts;
+            if (event == FinalEvent.NONE || entry.game().isEmpty()) {
+                verdicts = comparison.judgeRecord(books, number, entry);
+                title += ", its recorded end judged again";
+            } else {
+                try {
+                    Scenario scenario = PgnScenarios.of(number, entry.game().get(), event);
+                    verdicts = comparison.judge(books, scenario);
+                    title = scenario.title() + ", then " + event.written();
+                } catch (RejectedInputException refused) {
+                    verdicts = comparison.judgeRecord(books, number, entry);
+                }
+            }
+            judged &= verdicts.stream().allMatch(verdict -> verdict.error().isEmpty());
+            printer.print(title, number, verdicts);
+        }
+        return judged ? ExitStatus.OK : ExitStatus.REJECTED;
+    }
+
+    private Scenario scenario(FinalEvent event) {
+        Optional<Chess960Setup> setup = chess960.setup();
+        List<String> played = moveTokens(moves);
+        StartPosition start;
+        String title;
+        if (setup.isPresent()) {
+            Position array = setup.get().position();
+            start = (legality, mode) -> array;
+            title = setup.get().describe();
+        } else if (fen != null) {
+            start = (legality, mode) -> PerftCommand.read(FenReader.of(legality, mode), fen, mode);
+            title = "Position " + fen;
+        } else {
+            start = (legality, mode) -> Position.start();
+            title = "The start position";
+        }
+        title += played.isEmpty() ? "" : "; moves " + String.join(" ", played);
+        title += event == FinalEvent.NONE ? "" : "; then " + event.written();
+        return new Scenario(title, start, chess960.given(), played, event);
+    }
+
+    /** The moves as written, move numbers ({@code 1.}, {@code 12...}) left out. */
+    static List<String> moveTokens(List<String> written) {
+        List<String> tokens = new ArrayList<>();
+        for (String token : written) {
+            for (String part : token.strip().split("\\s+")) {
+                String move = part.replaceFirst("^\\d+\\.+", "");
+                if (!move.isEmpty()) {
+                    tokens.add(move);
+                }
+            }
+        }
+        return tokens;
+    }
+
+    private void checkUsage() {
+        if (pgn != null && (fen != null || !moves.isEmpty() || chess960.setup().isPresent())) {
+            throw new ParameterException(spec.commandLine(),
+                    "--pgn takes its positions and moves from the file: it cannot be combined with --fen, --moves or --chess960 N");
+        }
+        if (fen != null && chess960.setup().isPresent()) {
+            throw new ParameterException(spec.commandLine(),
+                    "--fen and --chess960 N both give the start position: give one (--chess960 alone reads the FEN as Chess960)");
+        }
+        if (profiles.stream().anyMatch(String::isBlank)) {
+            throw new ParameterException(spec.commandLine(), "--profiles has an empty entry; separate profiles with single commas");
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package org.chesseus.launcher.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import org.chesseus.api.game.ResultCode;
+import org.chesseus.launcher.terminal.Terminal;
+import org.chesseus.tools.compare.CompareJson;
+import org.chesseus.tools.compare.Verdict;
+
+/**
+ * Prints the verdicts of several profiles on one scenario side by side, for people or as JSON
+ * lines; a verdict that differs from the first profile's (another code, score, ply, or an error)
+ * is marked {@code *}. An event's score code stands beside the score ({@code 0-1 BA}).
+ */
+final class ComparisonPrinter {
+    private final Terminal terminal;
+    private final JsonLines json;
+    private final boolean asJson;
+
+    ComparisonPrinter(Terminal terminal, JsonLines json, boolean asJson) {
+        this.terminal = terminal;
+        this.json = json;
+        this.asJson = asJson;
+    }
+
+    /** One scenario: its title, then a row per profile. {@code game} is null outside a PGN file. */
+    void print(String title, Integer game, List<Verdict> verdicts) {
+        Verdict first = verdicts.get(0);
+        if (asJson) {
+            verdicts.forEach(verdict -> json.print(CompareJson.of(game, verdict, verdict.differsFrom(first))));
+            return;
+        }
+        PrintWriter out = terminal.out();
+        out.println(title);
+        Table table = new Table(7, 5).row("", "profile", "code", "score", "article", "ply", "explanation");
+        long differing = 0;
+        for (Verdict verdict : verdicts) {
+            boolean differs = verdict.differsFrom(first);
+            differing += differs ? 1 : 0;
+            table.row(differs ? "*" : "", verdict.profile(),
+                    verdict.error().isPresent() ? "ERROR" : verdict.code().map(ResultCode::code).orElse("-"),
+                    verdict.score().orElse("-") + verdict.scoreCode().map(scored -> " " + scored.code()).orElse(""),
+                    verdict.article().orElse("-"), String.valueOf(verdict.ply()),
+                    verdict.explanation());
+        }
+        table.print(out, "");
+        out.println(differing == 0 ? "All " + verdicts.size() + " profiles agree."
+                : "* " + differing + " of " + verdicts.size() + " profiles differ from " + first.profile()
+                        + " (another code, score or ply, or another error).");
+        out.println();
+        out.flush();
+    }
+}

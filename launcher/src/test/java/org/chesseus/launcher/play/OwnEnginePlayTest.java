@@ -1,0 +1,59 @@
+package org.chesseus.launcher.play;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ServiceLoader;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.chesseus.api.engine.EngineProvider;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code engine} player: Chesseus's own search, started as a {@code chesseus uci} child
+ * process, plays White against Stockfish 15.1 at 10 s + 0.1 s under the full FIDE arbiter, and the
+ * game ends with one of the book's result codes.
+ */
+class OwnEnginePlayTest {
+    private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+    private static final Pattern GAME_OVER = Pattern.compile("Game over: (W#|B#|SM|75|5R|DP|50|3R|DA|WT|BT|WR|BR|TM|RM|WF|BF|FM)"
+            + " (1-0|0-1|1/2-1/2)");
+
+    @TempDir
+    Path directory;
+
+    @Test
+    @Tag("stockfish")
+    void theOwnEnginePlaysStockfishAtTenSecondsAndTheGameEndsWithABookCode() throws Exception {
+        if (!Files.isExecutable(STOCKFISH)) {
+            if ("true".equals(System.getenv("CI"))) {
+                fail("CI=true but " + STOCKFISH + " is missing: .ci/run installs the Debian package stockfish");
+            }
+            Assumptions.abort(STOCKFISH + " is not installed (apt-get install stockfish)");
+        }
+        Assumptions.assumeTrue(ServiceLoader.load(EngineProvider.class).findFirst().isPresent(),
+                "no EngineProvider on the class path: the search plugin is not in this build yet");
+        Path pgn = directory.resolve("engine.pgn");
+        try (LiveGame game = new LiveGame("play", "--pgn", pgn.toString(), "--white", "engine",
+                "--black", "uci:" + STOCKFISH, "--time", "10s+0.1")) {
+            assertEquals(0, game.status(Duration.ofMinutes(3)), game.err() + game.out());
+            Matcher over = GAME_OVER.matcher(game.out());
+            String record = Files.readString(pgn);
+            assertAll(
+                    () -> assertTrue(over.find(), game.out()),
+                    () -> assertTrue(game.out().contains("1. "), "the engine's moves arrive:\n" + game.out()),
+                    () -> assertTrue(record.contains("[White \"Chesseus "), "the own engine's id name:\n" + record),
+                    () -> assertTrue(record.contains("[Black \"Stockfish "), "Stockfish's id name:\n" + record),
+                    () -> assertTrue(record.contains("[ChesseusWhite \"engine\"]"), record),
+                    () -> assertTrue(record.contains("[Result \"" + (over.find(0) ? over.group(2) : "?") + "\"]"), record));
+        }
+    }
+}

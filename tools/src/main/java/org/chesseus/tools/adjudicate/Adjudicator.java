@@ -1,0 +1,92 @@
+package org.chesseus.tools.adjudicate;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Optional;
+import org.chesseus.api.Color;
+import org.chesseus.api.IllegalMoveException;
+import org.chesseus.api.Move;
+import org.chesseus.api.MoveNotation;
+import org.chesseus.api.Position;
+import org.chesseus.api.game.Game;
+import org.chesseus.api.pgn.PgnEntry;
+import org.chesseus.api.pgn.PgnException;
+import org.chesseus.api.pgn.PgnGame;
+import org.chesseus.api.pgn.PgnMove;
+import org.chesseus.api.rules.RuleBook;
+
+/**
+ * Judges recorded games under a rule book. Each game is replayed from its start (the {@code FEN}
+ * tag's position, Chess960 when its {@code Variant} says so) with the book's automatic endings
+ * judged after every move: a game the board ended — checkmate, stalemate, dead position, fivefold,
+ * 75 moves — ends there, whatever the record goes on to say. A game the board did not end has its
+ * recorded end judged again ({@link RecordedEnd}). An illegal move stops the replay: the verdict
+ * names its SAN token and PGN line, with the half-moves legally played before it.
+ */
+public final class Adjudicator {
+    private final RuleBook book;
+    private final RecordedEnd recordedEnd;
+
+    /** An adjudicator under {@code book}. */
+    public Adjudicator(RuleBook book) {
+        this.book = requireNonNull(book, "book");
+        this.recordedEnd = new RecordedEnd(book);
+    }
+
+    /** The verdict on the {@code number}-th game of a file (from 1), read or not. */
+    public Adjudication judge(int number, PgnEntry entry) {
+        Optional<PgnGame> record = entry.game();
+        if (record.isEmpty()) {
+            return Adjudication.failed(number, entry.line(), Optional.empty(), 0,
+                    JudgingError.syntax(entry.error().orElseThrow()));
+        }
+        try {
+            return replay(number, record.get());
+        } catch (PgnException unplayable) {
+            return Adjudication.failed(number, entry.line(), Optional.of(record.get().result()), 0,
+                    JudgingError.setup(unplayable));
+        }
+    }
+
+    private Adjudication replay(int number, PgnGame record) {
+        Position start = record.startPosition(book.legality());
+        MoveNotation notation = book.legality().notation(record.isChess960());
+        Game game = Game.start(book, start);
+        for (PgnMove written : record.moves()) {
+            if (game.isOver()) {
+                break;
+            }
+            Position position = game.ruling().position();
+            Move move;
+            try {
+                move = notation.parseSan(position, written.san());
+            } catch (IllegalMoveException illegal) {
+                int ply = game.ruling().ply();
+                return Adjudication.failed(number, record.line(), Optional.of(record.result()), ply,
+                        illegalMove(written, position, ply, illegal));
+            }
+            game.play(move);
+        }
+        if (game.isOver()) {
+            return Adjudication.ended(number, record.line(), record.result(), RecordedReason.of(record).reason(),
+                    game.outcome().orElseThrow(), game.ruling().ply());
+        }
+        return recordedEnd.judge(number, record, game);
+    }
+
+    /**
+     * The illegal move at {@code ply}, its message {@code PGN line 12: 2. Ke3 (White): no king move
+     * reaches e3}: the token, where it stands and why.
+     */
+    static JudgingError illegalMove(PgnMove written, Position position, int ply, IllegalMoveException illegal) {
+        boolean white = position.sideToMove() == Color.WHITE;
+        String label = position.fullmoveNumber() + (white ? ". " : "... ") + written.san();
+        String reason = illegal.getMessage();
+        int colon = reason.indexOf(": ");
+        if (colon >= 0 && reason.substring(0, colon).contains(written.san())) {
+            reason = reason.substring(colon + 2);
+        }
+        String message = "PGN line " + written.line() + ": " + label + " (" + position.sideToMove().title() + "): " + reason;
+        return JudgingError.illegalMove(message, ply, written.san(), position.sideToMove(), reason, written.line());
+    }
+}

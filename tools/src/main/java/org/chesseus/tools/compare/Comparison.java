@@ -1,0 +1,143 @@
+package org.chesseus.tools.compare;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+import java.util.Optional;
+import org.chesseus.api.Color;
+import org.chesseus.api.IllegalMoveException;
+import org.chesseus.api.Move;
+import org.chesseus.api.MoveNotation;
+import org.chesseus.api.Position;
+import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.game.Game;
+import org.chesseus.api.game.Outcome;
+import org.chesseus.api.game.Ruling;
+import org.chesseus.api.pgn.PgnEntry;
+import org.chesseus.api.rules.RuleBook;
+import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.tools.adjudicate.Adjudicator;
+import org.chesseus.tools.adjudicate.JudgingError;
+import org.chesseus.tools.variant.Chess960Setup;
+
+/**
+ * Judges one scenario under several profiles, each on its own game: the moves are played while the
+ * game goes on (a book that ends it earlier ignores the rest, and says so), then the final event is
+ * applied — unless the game already ended, or the book has no rule for it (l1 and l2 have no
+ * resignation, flag fall or claim), which the verdict explains instead of failing.
+ */
+public final class Comparison {
+    private final RuleBookComposer composer;
+
+    /** A comparison over the layers the composer found. */
+    public Comparison(RuleBookComposer composer) {
+        this.composer = requireNonNull(composer, "composer");
+    }
+
+    /** The verdict of each profile, in the order given. */
+    public List<Verdict> judge(List<String> profiles, Scenario scenario) {
+        return profiles.stream().map(profile -> judge(profile, scenario)).toList();
+    }
+
+    /**
+     * The verdict of each profile on a recorded game whose end is judged again as {@code
+     * adjudicate} judges it: a flag fall for a time forfeit, a resignation for a decisive result, a
+     * claim or else an agreement for a draw.
+     */
+    public List<Verdict> judgeRecord(List<String> profiles, int number, PgnEntry entry) {
+        return profiles.stream().map(profile -> judgeRecord(profile, number, entry)).toList();
+    }
+
+    private Verdict judgeRecord(String profile, int number, PgnEntry entry) {
+        try {
+            return Verdict.of(profile, new Adjudicator(composer.compose(profile)).judge(number, entry));
+        } catch (RejectedInputException refused) {
+            return Verdict.failed(profile, 0, JudgingError.profile(refused.getMessage()));
+        }
+    }
+
+    /** The verdict of one profile. */
+    public Verdict judge(String profile, Scenario scenario) {
+        RuleBook book;
+        try {
+            book = composer.compose(profile);
+        } catch (RejectedInputException refused) {
+            return Verdict.failed(profile, 0, JudgingError.profile(refused.getMessage()));
+        }
+        boolean chess960 = scenario.chess960() || Chess960Setup.plays(book);
+        Game game;
+        try {
+            game = Game.start(book, scenario.start().read(book.legality(), chess960));
+        } catch (RejectedInputException refused) {
+            return Verdict.failed(profile, 0, JudgingError.setup(refused.getMessage()));
+        }
+        MoveNotation notation = game.book().legality().notation(chess960);
+        List<String> moves = scenario.moves();
+        int played = 0;
+        while (played < moves.size() && !game.isOver()) {
+            Position position = game.ruling().position();
+            Move move;
+            try {
+                move = notation.parse(position, moves.get(played));
+            } catch (IllegalMoveException illegal) {
+                String written = moves.get(played);
+                String reason = illegal.getMessage().startsWith(written + ": ")
+                        ? illegal.getMessage().substring(written.length() + 2) : illegal.getMessage();
+                return Verdict.failed(profile, game.ruling().ply(), JudgingError.illegalMove(label(position, written,
+                        played) + ": " + illegal.getMessage(), game.ruling().ply(), written, position.sideToMove(), reason, 0));
+            }
+            game.play(move);
+            played++;
+        }
+        String late = played < moves.size() ? "The game was over before " + label(game.ruling().position(),
+                moves.get(played), played) + "; the rest was not played." : "";
+        return afterMoves(profile, game, scenario.then(), late);
+    }
+
+    private static Verdict afterMoves(String profile, Game game, FinalEvent then, String late) {
+        if (then == FinalEvent.NONE) {
+            return verdict(profile, game.ruling(), late);
+        }
+        if (game.isOver()) {
+            return verdict(profile, game.ruling(), Verdict.join(late, "(" + capital(then.phrase())
+                    + " came after the end and changes nothing.)"));
+        }
+        try {
+            return verdict(profile, then.apply(game), late);
+        } catch (RejectedInputException refused) {
+            return Verdict.ongoing(profile, game.ruling().ply(), Verdict.join(ongoing(game.ruling()),
+                    capital(then.phrase()) + " is refused: " + refused.getMessage() + "."));
+        }
+    }
+
+    private static Verdict verdict(String profile, Ruling ruling, String more) {
+        Optional<Outcome> outcome = ruling.outcome();
+        if (outcome.isPresent()) {
+            return Verdict.ended(profile, outcome.get(), more);
+        }
+        String explanation = Verdict.join(ongoing(ruling), ruling.notice().orElse(""));
+        return Verdict.ongoing(profile, ruling.ply(), Verdict.join(explanation, more));
+    }
+
+    /** {@code The game goes on: Black to move, half-move clock 100, position seen once. Black may claim 50 (FIDE 9.3).} */
+    private static String ongoing(Ruling ruling) {
+        Color toMove = ruling.position().sideToMove();
+        int seen = ruling.repetitionCount();
+        String text = "The game goes on: " + toMove.title() + " to move, half-move clock " + ruling.halfmoveClock()
+                + ", this position seen " + (seen == 1 ? "once" : seen + " times") + ".";
+        Optional<Outcome> claim = ruling.claimAvailable();
+        if (claim.isPresent()) {
+            text += " " + toMove.title() + " may claim " + claim.get().code().code() + " (" + claim.get().article() + ").";
+        }
+        return text;
+    }
+
+    /** {@code move 3 (O-O, White)}: the written move, counted from 1, and who plays it. */
+    private static String label(Position position, String written, int index) {
+        return "move " + (index + 1) + " (" + written + ", " + position.sideToMove().title() + ")";
+    }
+
+    private static String capital(String phrase) {
+        return Character.toUpperCase(phrase.charAt(0)) + phrase.substring(1);
+    }
+}

@@ -1,0 +1,130 @@
+package org.chesseus.tools.match;
+
+import static java.util.Objects.requireNonNull;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.LongSupplier;
+import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.clock.TimeControl;
+import org.chesseus.api.clock.TimeControlParser;
+import org.chesseus.api.rules.RuleBook;
+import org.chesseus.tools.perft.Progress;
+
+/**
+ * A match checked and ready to play: {@link #prepare} reads everything the command line gave and
+ * starts each engine once (so a wrong command line or a missing program is found before the first
+ * game); {@link #play} plays it and returns the figures.
+ */
+public final class Match {
+    /** The time control when neither {@code --time} nor {@code --nodes} is given. */
+    public static final String DEFAULT_TIME = "10s+0.1";
+
+    private final MatchSetup setup;
+    private final MatchPlayer first;
+    private final MatchPlayer second;
+    private final Schedule schedule;
+    private final MatchRequest request;
+    private final Optional<Sprt> sprt;
+
+    private Match(MatchSetup setup, MatchPlayer first, MatchPlayer second, Schedule schedule, MatchRequest request,
+            Optional<Sprt> sprt) {
+        this.setup = setup;
+        this.first = first;
+        this.second = second;
+        this.schedule = schedule;
+        this.request = request;
+        this.sprt = sprt;
+    }
+
+    /**
+     * Checks the request under a rule book and starts each engine once.
+     *
+     * @param ownEngine the command line that starts our own engine as a UCI child, one word an
+     *     element; empty when this build has none
+     * @throws RejectedInputException naming the option at fault
+     */
+    public static Match prepare(RuleBook book, String rules, MatchRequest request, List<String> ownEngine,
+            LongSupplier clock) {
+        requireNonNull(request, "request");
+        if (request.games() <= 0) {
+            throw new RejectedInputException("--games " + request.games() + ": play one game at least");
+        }
+        if (request.concurrency() <= 0) {
+            throw new RejectedInputException("--concurrency " + request.concurrency() + ": one table at least");
+        }
+        if (request.nodes() < 0) {
+            throw new RejectedInputException("--nodes " + request.nodes() + ": a positive number of nodes a move");
+        }
+        if (request.nodes() > 0 && request.time().isPresent()) {
+            throw new RejectedInputException("--nodes and --time: choose fixed-node games or a clock");
+        }
+        Optional<TimeControl> control = request.nodes() > 0 ? Optional.empty()
+                : Optional.of(timeControl(request.time().orElse(DEFAULT_TIME)));
+        ScoreAdjudication adjudication = ScoreAdjudication.parse(request.resign(), request.draw());
+        Optional<Sprt> sprt = request.sprt().map(Sprt::parse);
+        MatchPlayer first = MatchPlayer.parse(request.white(), "--white", ownEngine, request.whiteOptions());
+        MatchPlayer second = MatchPlayer.parse(request.black(), "--black", ownEngine, request.blackOptions());
+        List<Opening> openings = request.openings().map(file -> OpeningFile.read(file, book, request.chess960()))
+                .orElse(List.of(Opening.STANDARD));
+        Schedule schedule = new Schedule(openings, request.chess960() && request.openings().isEmpty(), request.seed(),
+                request.games());
+        MatchSetup setup = new MatchSetup(book, rules, control, request.nodes(), request.chess960(), adjudication, clock);
+        first = named(first, request.whiteName(), probe(first, "--white", setup));
+        second = named(second, request.blackName(), probe(second, "--black", setup));
+        if (first.name().equals(second.name())) {
+            first = first.named(first.name() + "-1");
+            second = second.named(second.name() + "-2");
+        }
+        return new Match(setup, first, second, schedule, request, sprt);
+    }
+
+    private static TimeControl timeControl(String text) {
+        try {
+            return TimeControlParser.parse(text);
+        } catch (RejectedInputException e) {
+            throw new RejectedInputException("--time " + text + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Starts the engine once and lets it go: a program that is missing or speaks no UCI is found
+     * now, and the name it gives itself ({@code id name}) is heard.
+     */
+    private static Optional<String> probe(MatchPlayer player, String option, MatchSetup setup) {
+        try (Seat seat = new Seat(player, option, setup.chess960(), new LinkedBlockingQueue<>())) {
+            seat.ready();
+            return seat.idName();
+        }
+    }
+
+    /** The player under the name given, else the engine's {@code id name}, else its program's file name. */
+    private static MatchPlayer named(MatchPlayer player, Optional<String> given, Optional<String> idName) {
+        return given.map(String::strip).filter(name -> !name.isEmpty()).or(() -> idName).map(player::named).orElse(player);
+    }
+
+    /** The first engine's name. */
+    public String first() {
+        return first.name();
+    }
+
+    /** The second engine's name. */
+    public String second() {
+        return second.name();
+    }
+
+    /**
+     * Plays the match: a line for each game and the running score on {@code lines}, the progress on
+     * {@code progress}, the games appended to the record.
+     *
+     * @throws RejectedInputException when an engine could not be started again, or the record cannot be written
+     */
+    public MatchSummary play(PrintWriter lines, Progress progress) {
+        Scoreboard scoreboard = new Scoreboard(first.name(), second.name(), schedule.games(), request.pgn(), sprt,
+                lines, progress);
+        new MatchRunner(setup, first, second, schedule, request.concurrency(), scoreboard).run();
+        return new MatchSummary(first.name(), second.name(), scoreboard.tally(), scoreboard.abandoned(), sprt);
+    }
+}
