@@ -6,14 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -26,17 +21,12 @@ import org.junit.jupiter.api.Test;
  * back. Skipped, with the reason, when the launcher is not packaged.
  */
 class DriverFolderTest {
-    private static final long TIMEOUT_SECONDS = 120;
     private static final String NUMERIC_JAR = "chesseus-drivers-numeric";
-
-    /** The outcome of one launch: its exit status and what it printed on both streams. */
-    private record Run(int status, String text) {
-    }
 
     @Test
     void aDriverJarTakenOutOfTheLibFolderRemovesItsDriverAndTheSameJarInPluginsBringsItBack()
             throws IOException, InterruptedException {
-        Path root = Path.of("").toAbsolutePath().getParent();
+        Path root = Launches.root();
         Path launcher = root.resolve("chesseus");
         assumeTrue(Files.isExecutable(launcher), "no executable launcher " + launcher + " in this checkout");
         Path lib = root.resolve("launcher/target/lib");
@@ -46,17 +36,17 @@ class DriverFolderTest {
         try {
             Path numeric = copyLauncher(launcher, lib, jar, copy);
 
-            Run without = launch(copy, "play", "--driver", "numeric");
+            Launches.Run without = Launches.run(copy, "play", "--driver", "numeric");
             assertNotEquals(0, without.status(), "play --driver numeric without its jar:\n" + without.text());
             assertTrue(without.text().contains("--driver numeric: unknown driver; drivers found: console"), without.text());
             assertTrue(!without.text().contains("\tat "), "a stack trace:\n" + without.text());
 
-            Run console = launch(copy, "play", "--driver", "console");
+            Launches.Run console = Launches.run(copy, "play", "--driver", "console");
             assertEquals(0, console.status(), "play --driver console without the numeric jar:\n" + console.text());
 
             Path plugins = Files.createDirectories(copy.resolve("plugins"));
             Files.move(numeric, plugins.resolve(numeric.getFileName()));
-            Run back = launch(copy, "play", "--driver", "numeric");
+            Launches.Run back = Launches.run(copy, "play", "--driver", "numeric");
             assertEquals(0, back.status(), "play --driver numeric with its jar in plugins/:\n" + back.text());
             assertTrue(back.text().lines().anyMatch(line -> line.strip().equals("BR")),
                     "the numeric driver prints the result code (Black wins by resignation):\n" + back.text());
@@ -94,35 +84,8 @@ class DriverFolderTest {
         return numeric;
     }
 
-    /** Runs the copied launcher from its root with standard input closed (the side to move resigns). */
-    private static Run launch(Path root, String... args) throws IOException, InterruptedException {
-        Path output = Files.createTempFile("chesseus-drivers", ".txt");
-        try {
-            List<String> command = new ArrayList<>(List.of(root.resolve("chesseus").toString()));
-            command.addAll(List.of(args));
-            ProcessBuilder builder = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true)
-                    .redirectOutput(output.toFile());
-            builder.environment().remove("CHESSEUS_PLUGINS");
-            Process process = builder.start();
-            process.getOutputStream().close();
-            boolean finished = process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            if (!finished) {
-                process.destroyForcibly();
-            }
-            String text = Files.readString(output, StandardCharsets.UTF_8);
-            assertTrue(finished, "./chesseus " + String.join(" ", args) + " did not finish; output:\n" + text);
-            return new Run(process.exitValue(), text);
-        } finally {
-            Files.deleteIfExists(output);
-        }
-    }
-
     private static void delete(Path folder) throws IOException {
         folder.resolve("launcher/target/lib").toFile().setWritable(true, true);
-        try (Stream<Path> walk = Files.walk(folder)) {
-            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        }
+        Launches.delete(folder);
     }
 }

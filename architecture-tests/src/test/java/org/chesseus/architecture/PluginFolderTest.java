@@ -6,12 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
@@ -26,7 +22,6 @@ import org.junit.jupiter.api.Test;
  * with the reason, when the launcher or the packaged launcher are not there.
  */
 class PluginFolderTest {
-    private static final long TIMEOUT_SECONDS = 120;
     private static final String LAYER = "package org.example.touchmove;\n"
             + "import java.util.Set;\n"
             + "import org.chesseus.api.rules.Rule;\n"
@@ -48,7 +43,7 @@ class PluginFolderTest {
 
     @Test
     void aPluginJarDroppedIntoThePluginsFolderIsFoundAtLaunch() throws IOException, InterruptedException {
-        Path root = Path.of("").toAbsolutePath().getParent();
+        Path root = Launches.root();
         Path launcher = root.resolve("chesseus");
         assumeTrue(Files.isExecutable(launcher), "no executable launcher " + launcher + " in this checkout");
         Path lib = root.resolve("launcher/target/lib");
@@ -62,15 +57,17 @@ class PluginFolderTest {
         try {
             Files.createDirectories(plugins);
             build(work, api, jar);
-            String text = launch(launcher, root, "rules", "--rules", "touch-move-club");
+            Launches.Run run = Launches.run(root, "rules", "--rules", "touch-move-club");
+            assertEquals(0, run.status(), run.text());
+            String text = run.text();
             assertTrue(text.contains("Rule book 'touch-move-club' (layers l1, touch-move-club), 7 rules:"), text);
-            assertTrue(text.lines().anyMatch(line -> line.matches("touch-move +FIDE 4\\.3 +touch-move-club +A piece.*")), text);
+            assertTrue(text.lines().anyMatch(line -> line.matches("touch-move +FIDE 4\\.3 +touch-move-club +\u2014 +A piece.*")), text);
         } finally {
             Files.deleteIfExists(jar);
             if (made) {
                 Files.deleteIfExists(plugins);
             }
-            delete(work);
+            Launches.delete(work);
         }
     }
 
@@ -98,37 +95,6 @@ class PluginFolderTest {
                 out.putNextEntry(new JarEntry(classes.relativize(path).toString().replace('\\', '/')));
                 out.write(Files.readAllBytes(path));
                 out.closeEntry();
-            }
-        }
-    }
-
-    private static String launch(Path launcher, Path root, String... args) throws IOException, InterruptedException {
-        Path output = Files.createTempFile("chesseus-plugin", ".txt");
-        try {
-            List<String> command = new java.util.ArrayList<>(List.of(launcher.toString()));
-            command.addAll(List.of(args));
-            ProcessBuilder builder = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true)
-                    .redirectOutput(output.toFile());
-            builder.environment().remove("CHESSEUS_PLUGINS");
-            Process process = builder.start();
-            process.getOutputStream().close();
-            boolean finished = process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            if (!finished) {
-                process.destroyForcibly();
-            }
-            String text = Files.readString(output, StandardCharsets.UTF_8);
-            assertTrue(finished, "./chesseus did not finish; output:\n" + text);
-            assertEquals(0, process.exitValue(), "./chesseus failed; output:\n" + text);
-            return text;
-        } finally {
-            Files.deleteIfExists(output);
-        }
-    }
-
-    private static void delete(Path folder) throws IOException {
-        try (Stream<Path> walk = Files.walk(folder)) {
-            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
             }
         }
     }

@@ -12,8 +12,8 @@ import org.chesseus.api.rules.RuleLayer;
 
 /**
  * The rule-book reference ({@code docs/reference/rule-book.md}) rendered from the layers found:
- * for each built-in profile whose layers are all present, every rule with its article, its layer
- * and its summary.
+ * for each built-in profile whose layers are all present, every rule with its article, its layer,
+ * the class that implements it and its summary.
  */
 final class RuleBookReference {
     /** The built-in profile names of ARCHITECTURE.md, in its order. */
@@ -31,7 +31,8 @@ final class RuleBookReference {
                 .append("<!-- Generated from the code by docs/src/test/java/org/chesseus/docs/RuleBookReferenceTest.java;"
                         + " do not edit by hand. -->\n\n")
                 .append("The rule books of the built-in profiles whose layers are all in this build: each rule with\n")
-                .append("the article it implements, the layer that contributed it and what it does. The rule id is\n")
+                .append("the article it implements, the layer that contributed it, the class that carries its behaviour\n")
+                .append("(without the `org.chesseus.` prefix) and what it does. The rule id is\n")
                 .append("what `--without` takes. After changing a layer, regenerate this page with\n")
                 .append("`").append(REGENERATE).append("`; the `docs` module's tests fail while it is stale.\n\n");
         layers(composer, out);
@@ -85,12 +86,14 @@ final class RuleBookReference {
                 .append("Layers applied, in order: ")
                 .append(book.layers().stream().map(RuleBookReference::code).collect(Collectors.joining(", ")))
                 .append(".\n\n")
-                .append("| rule | article | layer | summary |\n")
-                .append("|---|---|---|---|\n");
+                .append("| rule | article | layer | implemented by | summary |\n")
+                .append("|---|---|---|---|---|\n");
         for (RuleEntry entry : book.rules()) {
+            String implementation = entry.implementedBy();
             out.append("| ").append(code(entry.id()))
                     .append(" | ").append(cell(entry.article()))
                     .append(" | ").append(code(entry.layer()))
+                    .append(" | ").append(implementation.equals("\u2014") ? implementation : code(implementation))
                     .append(" | ").append(cell(entry.rule().summary()))
                     .append(" |\n");
         }

@@ -9,6 +9,8 @@ import static java.util.Objects.requireNonNull;
  * @param layer the id of the contributing layer
  */
 public record RuleEntry(Rule rule, String layer) {
+    private static final String PROJECT = "org.chesseus.";
+
     /** Requires both parts. */
     public RuleEntry {
         requireNonNull(rule, "rule");
@@ -23,5 +25,20 @@ public record RuleEntry(Rule rule, String layer) {
     /** The article the rule implements. */
     public String article() {
         return rule.article();
+    }
+
+    /**
+     * The class that carries the rule's behaviour ({@link Rule#implementation}), as listings show it:
+     * its name without the project's {@code org.chesseus.} prefix ({@code rules.l1.MoveGenerator},
+     * {@code api.kit.AutomaticDraw}, {@code org.example.club.ClubRules$1}); {@code —} for a label that
+     * names none.
+     */
+    public String implementedBy() {
+        Class<?> type = rule.implementation();
+        if (type == Rule.Named.class) {
+            return "\u2014";
+        }
+        String name = type.getName();
+        return name.startsWith(PROJECT) ? name.substring(PROJECT.length()) : name;
     }
 }

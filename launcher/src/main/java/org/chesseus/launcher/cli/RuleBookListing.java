@@ -29,19 +29,22 @@ public final class RuleBookListing {
     }
 
     /**
-     * A rule as listed: {@code {"rule","article","layer","summary","replaces","removedBy"}} —
+     * A rule as listed: {@code {"rule","article","layer","implementedBy","summary","replaces","removedBy"}}
+     * — {@code implementedBy} the class carrying the behaviour ({@link RuleEntry#implementedBy}),
      * {@code replaces} names the replaced rule as {@code layer:rule}, {@code removedBy} the layer
      * (or {@code --without}) that took the rule out; both are null otherwise.
      */
-    public record RuleView(String rule, String article, String layer, String summary, String replaces, String removedBy) {
+    public record RuleView(String rule, String article, String layer, String implementedBy, String summary,
+            String replaces, String removedBy) {
         static RuleView of(RuleEntry entry, Optional<RuleEntry> replaced) {
-            return new RuleView(entry.id(), entry.article(), entry.layer(), entry.rule().summary(),
-                    replaced.map(RuleBookListing::qualified).orElse(null), null);
+            return new RuleView(entry.id(), entry.article(), entry.layer(), entry.implementedBy(),
+                    entry.rule().summary(), replaced.map(RuleBookListing::qualified).orElse(null), null);
         }
 
         static RuleView removed(RemovedRule gone) {
             RuleEntry entry = gone.rule();
-            return new RuleView(entry.id(), entry.article(), entry.layer(), entry.rule().summary(), null, gone.by());
+            return new RuleView(entry.id(), entry.article(), entry.layer(), entry.implementedBy(),
+                    entry.rule().summary(), null, gone.by());
         }
     }
 
@@ -98,11 +101,12 @@ public final class RuleBookListing {
                 .append(book.layers().stream().map(RuleBookListing::code).collect(Collectors.joining(", ")))
                 .append(". ").append(book.rules().size()).append(" rules.\n\n");
         teachingNote(book).ifPresent(note -> out.append("> ").append(note).append("\n\n"));
-        out.append("| rule | article | layer | replaces | summary |\n|---|---|---|---|---|\n");
+        out.append("| rule | article | layer | replaces | implemented by | summary |\n|---|---|---|---|---|---|\n");
         for (RuleView rule : rules()) {
             out.append("| ").append(code(rule.rule())).append(" | ").append(cell(rule.article()))
                     .append(" | ").append(code(rule.layer()))
                     .append(" | ").append(rule.replaces() == null ? "—" : code(rule.replaces()))
+                    .append(" | ").append(implementation(rule.implementedBy()))
                     .append(" | ").append(cell(rule.summary())).append(" |\n");
         }
         List<RuleView> removed = removed();
@@ -119,6 +123,11 @@ public final class RuleBookListing {
 
     private static String qualified(RuleEntry entry) {
         return entry.layer() + ":" + entry.id();
+    }
+
+    /** The implementing class as code, the dash of a label as it is. */
+    static String implementation(String name) {
+        return name.equals("\u2014") ? name : code(name);
     }
 
     private static String code(String id) {

@@ -29,7 +29,7 @@ public final class RulesCommand implements Callable<Integer> {
     @Mixin
     private ProfileOptions profile;
 
-    @Option(names = "--json", description = "One JSON object a line: rule, article, layer, summary, replaces, removedBy.")
+    @Option(names = "--json", description = "One JSON object a line: rule, article, layer, implementedBy, summary, replaces, removedBy.")
     private boolean asJson;
 
     @Option(names = "--markdown", description = "The book as a markdown page (the pages of docs/rules/).")
@@ -61,8 +61,9 @@ public final class RulesCommand implements Callable<Integer> {
         }
         PrintWriter out = terminal.out();
         out.println(listing.heading());
-        Table table = new Table(4).row("rule", "article", "layer", "summary");
-        listing.rules().forEach(rule -> table.row(rule.rule(), rule.article(), RuleBookListing.layerCell(rule), rule.summary()));
+        Table table = new Table(5).row("rule", "article", "layer", "implemented by", "summary");
+        listing.rules().forEach(rule -> table.row(rule.rule(), rule.article(), RuleBookListing.layerCell(rule),
+                rule.implementedBy(), rule.summary()));
         table.print(out, "");
         listing.removed().forEach(rule -> out.println("Taken out: " + RuleBookListing.removedLine(rule)));
         RuleBookListing.teachingNote(book).ifPresent(out::println);

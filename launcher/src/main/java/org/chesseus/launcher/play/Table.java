@@ -223,10 +223,9 @@ final class Table {
                 }
                 break;
             case DRAW_REQUEST:
-                act(() -> drawRequest(actor()));
-                break;
             case RESIGN:
-                act(() -> game.resign(actor()));
+                Color actor = actor();
+                act(() -> game.apply(intent.action(game, actor).orElseThrow()));
                 break;
             case UNDO:
                 takeBack();
@@ -249,18 +248,6 @@ final class Table {
             return toMove;
         }
         return humans.iterator().next();
-    }
-
-    /** A draw request alone: accept the opponent's standing offer, else claim when a claim is correct, else offer. */
-    private Ruling drawRequest(Color by) {
-        Ruling ruling = game.ruling();
-        if (ruling.pendingOffer().equals(Optional.of(by.opposite()))) {
-            return game.acceptDraw(by);
-        }
-        if (by == ruling.position().sideToMove() && ruling.claimAvailable().isPresent()) {
-            return game.claimDraw(by);
-        }
-        return game.offerDraw(by);
     }
 
     private void act(Supplier<Ruling> action) {

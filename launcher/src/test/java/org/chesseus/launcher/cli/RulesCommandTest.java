@@ -10,7 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.chesseus.api.rules.Rule;
+import org.chesseus.api.kit.RuleKit;
 import org.chesseus.api.rules.RuleBookBuilder;
 import org.chesseus.api.rules.RuleLayer;
 import org.chesseus.launcher.terminal.ExitStatus;
@@ -40,12 +40,13 @@ class RulesCommandTest {
         assertEquals(0, run.status(), run.err());
         List<String> lines = run.lines();
         assertEquals("Rule book 'l1' (layers l1), 6 rules:", lines.get(0));
-        assertTrue(lines.get(1).matches("rule +article +layer +summary"), lines.get(1));
+        assertTrue(lines.get(1).matches("rule +article +layer +implemented by +summary"), lines.get(1));
         assertEquals(8, lines.size(), run.out());
         int row = 2;
         for (Map.Entry<String, String> rule : L1.entrySet()) {
             String line = lines.get(row++);
-            assertTrue(line.matches(rule.getKey() + " +" + java.util.regex.Pattern.quote(rule.getValue()) + " +l1 +\\S.*"), line);
+            assertTrue(line.matches(rule.getKey() + " +" + java.util.regex.Pattern.quote(rule.getValue())
+                    + " +l1 +rules\\.l1\\.[A-Z][A-Za-z]+ +\\S.*"), line);
         }
     }
 
@@ -54,11 +55,16 @@ class RulesCommandTest {
         List<JsonNode> rules = CommandRun.of("rules", "--rules", "l1", "--json").json();
         assertEquals(6, rules.size());
         for (JsonNode rule : rules) {
-            assertEquals(List.of("rule", "article", "layer", "summary", "replaces", "removedBy"), CommandRun.fieldNames(rule));
+            assertEquals(List.of("rule", "article", "layer", "implementedBy", "summary", "replaces", "removedBy"),
+                    CommandRun.fieldNames(rule));
             assertTrue(rule.get("replaces").isNull() && rule.get("removedBy").isNull(), rule.toString());
             assertEquals(L1.get(rule.get("rule").asText()), rule.get("article").asText());
             assertEquals("l1", rule.get("layer").asText());
         }
+        assertEquals(List.of("rules.l1.MoveGenerator", "rules.l1.CastlingGeometry", "rules.l1.MoveGenerator",
+                "rules.l1.MoveGenerator", "rules.l1.CheckmateRule", "rules.l1.StalemateRule"),
+                rules.stream().map(rule -> rule.get("implementedBy").asText()).toList(),
+                "the labels of Article 3 name the move generator that carries them");
     }
 
     @Test
@@ -94,7 +100,8 @@ class RulesCommandTest {
         CommandRun run = CommandRun.with(() -> layers, "", "rules", "--rules", "auto-threefold");
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().lines().anyMatch(line -> line.matches(
-                "threefold +Test 5\\.4\\.1 +auto-threefold \\(replaces l3:threefold\\) +Drawn at once on the third occurrence\\.")),
+                "threefold +Test 5\\.4\\.1 +auto-threefold \\(replaces l3:threefold\\) +api\\.kit\\.AutomaticDraw +The game is"
+                        + " drawn automatically, without a claim, when the same position has appeared three times\\.")),
                 run.out());
         assertTrue(run.out().contains("Taken out: l3:claim-penalty (FIDE 9.5.3) removed by auto-threefold"), run.out());
         List<JsonNode> json = CommandRun.with(() -> layers, "", "rules", "--rules", "auto-threefold", "--json").json();
@@ -102,7 +109,8 @@ class RulesCommandTest {
         assertEquals("l3:threefold", threefold.get("replaces").asText());
         String markdown = CommandRun.with(() -> layers, "", "rules", "--rules", "auto-threefold", "--markdown").out();
         assertTrue(markdown.startsWith("# Rule book `auto-threefold`\n"), markdown);
-        assertTrue(markdown.contains("| `threefold` | Test 5.4.1 | `auto-threefold` | `l3:threefold` | Drawn at once"), markdown);
+        assertTrue(markdown.contains("| `threefold` | Test 5.4.1 | `auto-threefold` | `l3:threefold` | `api.kit.AutomaticDraw`"
+                + " | The game is drawn automatically"), markdown);
         assertTrue(markdown.contains("- `l3:claim-penalty` (FIDE 9.5.3), removed by `auto-threefold`."), markdown);
     }
 
@@ -132,8 +140,7 @@ class RulesCommandTest {
 
         @Override
         public void contribute(RuleBookBuilder book) {
-            book.replace("threefold", Rule.of("threefold", "Test 5.4.1", "Drawn at once on the third occurrence.",
-                    Set.of("repetition")));
+            book.replace("threefold", claim -> RuleKit.automatic(claim, "Test 5.4.1"));
             book.remove("claim-penalty");
         }
     }

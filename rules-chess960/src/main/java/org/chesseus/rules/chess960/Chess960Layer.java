@@ -1,6 +1,7 @@
 package org.chesseus.rules.chess960;
 
 import java.util.Set;
+import org.chesseus.api.Chess960;
 import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.Rule;
 import org.chesseus.api.rules.RuleBookBuilder;
@@ -39,6 +40,6 @@ public final class Chess960Layer implements RuleLayer {
         book.add(Rule.of(SETUP, FideRule.CHESS960_SETUP.article(),
                 "The game starts from one of 960 arrays (Scharnagl number 0-959, 518 the standard one) and is played"
                         + " under the book's rules unchanged; castling is written O-O / O-O-O, in UCI as the king taking"
-                        + " its own rook, in FEN as X-FEN or Shredder-FEN."));
+                        + " its own rook, in FEN as X-FEN or Shredder-FEN.", Set.of(), Chess960.class));
     }
 }

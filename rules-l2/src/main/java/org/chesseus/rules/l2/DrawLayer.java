@@ -40,7 +40,7 @@ public final class DrawLayer implements RuleLayer {
 
     @Override
     public void contribute(RuleBookBuilder book) {
-        book.add(Rule.of(REPETITION, "FIDE 9.2.3",
+        book.add(Rule.of(REPETITION, FideRule.REPETITION.article(),
                 "A position repeats when the same player is to move, the same pieces stand on the same squares,"
                         + " the castling rights are the same and so are the en-passant captures possible.", Set.of(),
                 RepetitionIdentity.class));

@@ -26,7 +26,7 @@ final class DirectorFivefoldRule implements PositionRule, CountedDraw {
 
     @Override
     public Set<String> needs() {
-        return Set.of("repetition");
+        return Set.of(FideRule.REPETITION.id());
     }
 
     @Override

@@ -14,7 +14,7 @@ import org.chesseus.api.driver.DriverSession;
 import org.chesseus.api.driver.DriverSetup;
 import org.chesseus.api.driver.Intent;
 import org.chesseus.api.driver.Played;
-import org.chesseus.api.game.Game;
+import org.chesseus.api.game.GameView;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
 
@@ -47,7 +47,7 @@ final class ConsoleSession implements DriverSession {
     }
 
     @Override
-    public Intent read(String line, Game game) {
+    public Intent read(String line, GameView game) {
         String text = line.strip();
         Position position = game.ruling().position();
         switch (text.toLowerCase(Locale.ROOT)) {
@@ -69,14 +69,14 @@ final class ConsoleSession implements DriverSession {
     }
 
     @Override
-    public void started(Game game) {
+    public void started(GameView game) {
         Ruling ruling = game.ruling();
         show(setup.blindfold() ? "Blindfold: no board is drawn." : board(game));
         show(StatusLine.of(ruling));
     }
 
     @Override
-    public void moved(Game game, Played played) {
+    public void moved(GameView game, Played played) {
         Ruling ruling = game.ruling();
         String number = played.before().fullmoveNumber() + (played.by() == Color.WHITE ? ". " : "... ");
         show(number + played.san() + (played.drawRequest() ? " =" : "")
@@ -91,19 +91,19 @@ final class ConsoleSession implements DriverSession {
     }
 
     @Override
-    public void ruled(Game game, Ruling ruling) {
+    public void ruled(GameView game, Ruling ruling) {
         notice(ruling);
         show(StatusLine.of(ruling));
     }
 
     @Override
-    public void refused(Game game, String reason) {
+    public void refused(GameView game, String reason) {
         show("Refused: " + reason);
         StatusLine.clocks(game.ruling()).ifPresent(clocks -> show("Clocks: " + clocks));
     }
 
     @Override
-    public void ended(Game game, Outcome outcome) {
+    public void ended(GameView game, Outcome outcome) {
         notice(game.ruling());
         StatusLine.clocks(game.ruling()).ifPresent(clocks -> show("Clocks: " + clocks));
         show("Game over: " + outcome.code().code() + outcome.scoreCode().map(scored -> " " + scored.code()).orElse("")
@@ -112,12 +112,12 @@ final class ConsoleSession implements DriverSession {
     }
 
     @Override
-    public String prompt(Game game) {
+    public String prompt(GameView game) {
         Ruling ruling = game.ruling();
         return ruling.position().sideToMove().title() + StatusLine.clocks(ruling).map(c -> " [" + c + "]").orElse("") + "> ";
     }
 
-    private String board(Game game) {
+    private String board(GameView game) {
         Ruling ruling = game.ruling();
         return drawing.draw(ruling.position(), bottom(ruling.position().sideToMove()), ruling.lastMove());
     }
@@ -129,7 +129,7 @@ final class ConsoleSession implements DriverSession {
         return flipped ? side.opposite() : side;
     }
 
-    private String legalMoves(Game game, Position position) {
+    private String legalMoves(GameView game, Position position) {
         List<Move> moves = game.book().legality().legalMoves(position);
         return moves.isEmpty() ? "No legal moves." : moves.stream().map(move -> setup.notation().san(position, move))
                 .sorted().collect(Collectors.joining(" "));

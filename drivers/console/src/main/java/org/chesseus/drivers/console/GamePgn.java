@@ -9,7 +9,7 @@ import org.chesseus.api.FenWriter;
 import org.chesseus.api.Move;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
-import org.chesseus.api.game.Game;
+import org.chesseus.api.game.GameView;
 import org.chesseus.api.pgn.PgnGame;
 import org.chesseus.api.pgn.PgnMove;
 import org.chesseus.api.pgn.PgnWriter;
@@ -19,7 +19,7 @@ final class GamePgn {
     private GamePgn() {
     }
 
-    static String of(Game game, MoveNotation notation) {
+    static String of(GameView game, MoveNotation notation) {
         List<Position> positions = game.positions();
         List<Move> moves = game.moves();
         List<PgnMove> written = new ArrayList<>();

@@ -11,7 +11,7 @@ import org.chesseus.api.driver.DriverSetup;
 import org.chesseus.api.driver.Intent;
 import org.chesseus.api.driver.Played;
 import org.chesseus.api.game.ClockReading;
-import org.chesseus.api.game.Game;
+import org.chesseus.api.game.GameView;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
 
@@ -31,7 +31,7 @@ final class NumericSession implements DriverSession {
     }
 
     @Override
-    public Intent read(String line, Game game) {
+    public Intent read(String line, GameView game) {
         String text = line.strip();
         if (text.isEmpty()) {
             return Intent.resign();
@@ -46,33 +46,33 @@ final class NumericSession implements DriverSession {
     }
 
     @Override
-    public void started(Game game) {
+    public void started(GameView game) {
         clocks(game.ruling());
     }
 
     @Override
-    public void moved(Game game, Played played) {
+    public void moved(GameView game, Played played) {
         lastMove = NumericMove.write(played.move());
         clocks(game.ruling());
     }
 
     @Override
-    public void ruled(Game game, Ruling ruling) {
+    public void ruled(GameView game, Ruling ruling) {
         clocks(ruling);
     }
 
     @Override
-    public void refused(Game game, String reason) {
+    public void refused(GameView game, String reason) {
         clocks(game.ruling());
     }
 
     @Override
-    public void ended(Game game, Outcome outcome) {
+    public void ended(GameView game, Outcome outcome) {
         setup.screen().show(outcome.code().code());
     }
 
     @Override
-    public String prompt(Game game) {
+    public String prompt(GameView game) {
         return "";
     }
 

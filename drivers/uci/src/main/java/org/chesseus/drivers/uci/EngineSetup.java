@@ -16,6 +16,7 @@ import org.chesseus.api.engine.DrawRules;
 import org.chesseus.api.engine.Engine;
 import org.chesseus.api.engine.EngineOption;
 import org.chesseus.api.engine.EngineProvider;
+import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.ProfileException;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
@@ -29,8 +30,6 @@ import org.chesseus.api.rules.RuleBookComposer;
  * was set.
  */
 final class EngineSetup {
-    /** The rule by which the {@code chess960} overlay marks a Chess960 book (as tools' {@code Chess960Setup.RULE}). */
-    private static final String CHESS960_RULE = "chess960-setup";
     static final String RULES = "Rules";
     static final String CHESS960 = "UCI_Chess960";
     static final String MULTI_PV = "MultiPV";
@@ -74,7 +73,7 @@ final class EngineSetup {
     }
 
     DrawRules draws() {
-        return BookDraws.of(book);
+        return DrawRules.of(book);
     }
 
     int multiPv() {
@@ -83,7 +82,7 @@ final class EngineSetup {
 
     /** Whether positions and moves are read and written as Chess960 (asked, or the book's variant). */
     boolean chess960() {
-        return chess960Asked != null ? chess960Asked : book.has(CHESS960_RULE);
+        return chess960Asked != null ? chess960Asked : book.has(FideRule.CHESS960_SETUP.id());
     }
 
     /** The {@code option} lines of the {@code uci} answer. */

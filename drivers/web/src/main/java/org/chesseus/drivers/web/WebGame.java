@@ -16,6 +16,7 @@ import org.chesseus.api.Move;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
 import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.game.Action;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.game.Ruling;
 import org.chesseus.api.pgn.PgnWriter;
@@ -131,35 +132,41 @@ final class WebGame {
         return GameView.of(this);
     }
 
-    private Ruling apply(ActionRequest action) {
+    /** Applies the request as the game's shared {@link Action}: the page speaks the drivers' vocabulary. */
+    private Ruling apply(ActionRequest request) {
         Color toMove = game.ruling().position().sideToMove();
-        switch (action.kind()) {
-            case MOVE:
-                onTurn(action, toMove, "move");
-                return move(action.move().orElseThrow(), action.claim());
+        if (request.kind() == ActionRequest.Kind.MOVE) {
+            onTurn(request, toMove, "move");
+            return move(request.move().orElseThrow(), request.claim());
+        }
+        return game.apply(action(request, toMove));
+    }
+
+    private Action action(ActionRequest request, Color toMove) {
+        switch (request.kind()) {
             case OFFER:
-                onTurn(action, toMove, "offer a draw");
-                return game.offerDraw(toMove);
+                onTurn(request, toMove, "offer a draw");
+                return new Action.Offer(toMove);
             case ACCEPT:
-                onTurn(action, toMove, "accept a draw");
-                return game.acceptDraw(toMove);
+                onTurn(request, toMove, "accept a draw");
+                return new Action.Accept(toMove);
             case DECLINE:
-                onTurn(action, toMove, "decline a draw");
-                return game.declineDraw(toMove);
+                onTurn(request, toMove, "decline a draw");
+                return new Action.Decline(toMove);
             case CLAIM:
-                onTurn(action, toMove, "claim a draw");
-                return game.claimDraw(toMove);
+                onTurn(request, toMove, "claim a draw");
+                return new Action.Claim(toMove);
             case RESIGN:
-                return game.resign(action.by().orElseThrow());
+                return new Action.Resign(request.by().orElseThrow());
             case FLAG:
                 if (game.ruling().clocks().isEmpty()) {
                     // The kernel takes a flag reported by an outside clock; this page is the clock.
                     throw new HttpRefusal(HttpRefusal.CONFLICT, "this game has no clock, so no flag can fall (FIDE 6.9);"
                             + " open a game with a time control to play on the clock");
                 }
-                return game.flagFall(action.side().orElseThrow());
+                return new Action.FlagFall(request.side().orElseThrow());
             default:
-                throw new IllegalStateException("unknown action " + action.kind());
+                throw new IllegalStateException("unknown action " + request.kind());
         }
     }
 
@@ -178,7 +185,7 @@ final class WebGame {
         Move move = notation.parse(before, written.strip());
         String text = notation.san(before, move);
         int ply = game.ruling().ply();
-        Ruling after = game.play(move, claim);
+        Ruling after = game.apply(new Action.Play(move, claim));
         if (after.ply() > ply) {
             san.add(text);
         }
