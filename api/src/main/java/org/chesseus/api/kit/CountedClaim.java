@@ -1,11 +1,8 @@
 package org.chesseus.api.kit;
 
-import static java.util.Objects.requireNonNull;
-
 import java.util.Optional;
 import java.util.Set;
 import org.chesseus.api.game.ClaimRule;
-import org.chesseus.api.game.CountedDraw;
 import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
 
@@ -14,51 +11,26 @@ import org.chesseus.api.game.GameState;
  * federation's form of them): the kit's {@link RuleKit#repetitionClaim} and {@link RuleKit#moveClaim}.
  * The game judges the claim on the present position or on the move written with it.
  */
-final class CountedClaim implements ClaimRule, CountedDraw {
-    private final String id;
-    private final DrawCount draw;
-    private final String article;
+final class CountedClaim extends CountedRule implements ClaimRule {
 
     CountedClaim(String id, DrawCount draw, String article) {
-        this.id = requireNonNull(id, "id");
-        this.draw = requireNonNull(draw, "draw");
-        this.article = requireNonNull(article, "article");
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String article() {
-        return article;
+        super(id, draw, article);
     }
 
     @Override
     public String summary() {
-        return "The player having the move may claim a draw when " + draw.condition()
+        return "The player having the move may claim a draw when " + draw().condition()
                 + ", now or after the move the player writes first.";
     }
 
     /** Repetitions are counted by the book's identity, rule {@code repetition}. */
     @Override
     public Set<String> needs() {
-        return RuleKit.needs(draw);
-    }
-
-    @Override
-    public Count count() {
-        return draw.count();
-    }
-
-    @Override
-    public int threshold() {
-        return draw.threshold();
+        return RuleKit.needs(draw());
     }
 
     @Override
     public Optional<Ending> claimable(GameState state) {
-        return draw.reached(state).map(fact -> new Ending(draw.code(), fact + " and the draw was claimed."));
+        return draw().reached(state).map(fact -> new Ending(draw().code(), fact + " and the draw was claimed."));
     }
 }

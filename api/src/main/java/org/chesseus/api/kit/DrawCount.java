@@ -42,12 +42,15 @@ record DrawCount(CountedDraw.Count count, int threshold) {
         return moves(threshold) + " have passed without a pawn move or a capture";
     }
 
-    /** The fact that opens an explanation once the count is reached in {@code state}; empty before. */
+    /**
+     * The fact that opens an explanation once the count is reached in {@code state}, the count in
+     * digits ("has appeared 3 times"); empty before.
+     */
     Optional<String> reached(GameState state) {
         if (count == CountedDraw.Count.REPETITIONS) {
             int occurrences = state.repetitionCount();
             return occurrences < threshold ? Optional.empty() : Optional.of("The same position has appeared "
-                    + times(occurrences) + " (" + RepetitionIdentity.sameness(state.book()) + ")");
+                    + occurrences + " times (" + RepetitionIdentity.sameness(state.book()) + ")");
         }
         int clock = state.halfmoveClock();
         return clock < threshold ? Optional.empty() : Optional.of("The last " + moves(threshold) + " (" + clock
