@@ -116,6 +116,15 @@ public final class RuleKit {
         return new AmendedClock((ClockRule) clock, article, summary, amendment);
     }
 
+    /**
+     * A platform's dead position by material alone (rule {@link FideRule#DEAD_POSITION}, code
+     * {@code IM}): drawn at once when {@code test} finds the material insufficient; other dead
+     * positions play on.
+     */
+    public static PositionRule insufficientMaterial(String article, String summary, MaterialTest test) {
+        return new MaterialDraw(article, summary, test);
+    }
+
     /** Repetitions are counted by the book's identity, rule {@link FideRule#REPETITION}. */
     static Set<String> needs(DrawCount draw) {
         return draw.count() == CountedDraw.Count.REPETITIONS ? Set.of(FideRule.REPETITION.id()) : Set.of();

@@ -42,7 +42,8 @@ public final class ChesscomLayer implements RuleLayer {
         book.remove(FideRule.FIVEFOLD.id());
         book.remove(FideRule.SEVENTY_FIVE.id());
         book.replace(FideRule.REPETITION.id(), new PseudoLegalEnPassantIdentity());
-        book.replace(FideRule.DEAD_POSITION.id(), new InsufficientMaterialRule());
+        book.replace(FideRule.DEAD_POSITION.id(),
+                RuleKit.insufficientMaterial(HELP, InsufficientMaterial.SUMMARY, new InsufficientMaterial()));
         book.replace(FideRule.FLAG_FALL.id(), new TimeoutRule());
         book.replace(FideRule.RESIGNATION.id(), RuleKit.resignationAlwaysLoses(HELP));
     }

@@ -34,7 +34,7 @@ final class TimeoutRule implements FlagRule {
     public Ending flagFall(GameState state, Color flagged) {
         Color opponent = flagged.opposite();
         String fell = flagged.title() + " ran out of time";
-        if (InsufficientMaterialRule.atMostOneMinor(state.board(), opponent)) {
+        if (InsufficientMaterial.atMostOneMinor(state.board(), opponent)) {
             return new Ending(ResultCode.TIMEOUT_CANNOT_MATE, fell + " but " + opponent.title()
                     + " has at most a king and one minor piece: drawn (timeout vs insufficient material).");
         }

@@ -44,7 +44,9 @@ public final class LichessLayer implements RuleLayer {
         // No 75-move rule: the automatic fifty-move draw at 100 half-moves always comes first.
         book.remove(FideRule.SEVENTY_FIVE.id());
         book.replace(FideRule.THREEFOLD.id(), new AutoClaimedThreefoldRule());
-        book.replace(FideRule.DEAD_POSITION.id(), new InsufficientMaterialRule());
+        book.replace(FideRule.DEAD_POSITION.id(), RuleKit.insufficientMaterial(CODE, "The game is drawn at once when"
+                + " neither side has the material to mate (bare kings, a lone minor piece, bishops on one colour); other"
+                + " dead positions play on. From the site's code.", new MatingMaterial()));
         book.replace(FideRule.FLAG_FALL.id(), new LichessFlagRule());
         book.replace(FideRule.RESIGNATION.id(), RuleKit.resignationAlwaysLoses("Lichess (code: lila)"));
         book.add(new AbortBeforeBothMovedRule());

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 import org.chesseus.api.Color;
@@ -23,9 +24,11 @@ import org.chesseus.api.game.ClaimRule;
 import org.chesseus.api.game.ClockRule;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.game.Outcome;
+import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.ResultCode;
 import org.chesseus.api.game.Ruling;
 import org.chesseus.api.kit.Material;
+import org.chesseus.api.kit.MaterialTest;
 import org.chesseus.api.kit.RuleKit;
 import org.chesseus.api.rules.FideRule;
 import org.chesseus.api.rules.ProfileException;
@@ -146,6 +149,51 @@ class RuleKitTest {
         Rule resignation = fide.rule(FideRule.RESIGNATION.id()).orElseThrow().rule();
         assertThrows(ProfileException.class, () -> RuleKit.amendedClock(resignation, "Club 4", "no clock",
                 (control, white, black) -> control));
+    }
+
+    /** A platform's material test: drawn with bare kings only. */
+    private static final class BareKings implements MaterialTest {
+        @Override
+        public Optional<String> drawn(SearchBoard board) {
+            return Material.bareKing(board, Color.WHITE) && Material.bareKing(board, Color.BLACK)
+                    ? Optional.of("bare kings") : Optional.empty();
+        }
+    }
+
+    @Test
+    void aMaterialDrawStandsInTheDeadPositionsPlaceAndNamesThePlatformsTest() {
+        PositionRule rule = RuleKit.insufficientMaterial("Club 6", "bare kings draw", new BareKings());
+        assertEquals(FideRule.DEAD_POSITION.id(), rule.id());
+        assertEquals(BareKings.class, rule.implementation());
+        List<RuleLayer> layers = new ArrayList<>();
+        ServiceLoader.load(RuleLayer.class).forEach(layers::add);
+        layers.add(new RuleLayer() {
+            @Override
+            public String id() {
+                return "bare";
+            }
+
+            @Override
+            public String title() {
+                return "Bare kings draw by material";
+            }
+
+            @Override
+            public Set<String> requires() {
+                return Set.of("l3");
+            }
+
+            @Override
+            public void contribute(RuleBookBuilder book) {
+                book.replace(FideRule.DEAD_POSITION.id(), rule);
+            }
+        });
+        RuleBook book = new RuleBookComposer(layers).compose("bare");
+        Outcome kings = Game.start(book, FenReader.standard(book.legality()).read("4k3/8/8/8/8/8/8/4K3 w - - 0 1"))
+                .outcome().orElseThrow();
+        assertEquals(ResultCode.INSUFFICIENT_MATERIAL, kings.code());
+        assertEquals("bare kings", kings.explanation());
+        assertFalse(Game.start(book, FenReader.standard(book.legality()).read("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")).isOver());
     }
 
     @Test
