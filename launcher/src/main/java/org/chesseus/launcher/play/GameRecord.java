@@ -55,7 +55,11 @@ final class GameRecord implements AutoCloseable {
                     + " --resume " + file + " or name another file");
         }
         GameRecord record = new GameRecord(file, tags, firstToMove == Color.WHITE, startNumber);
-        record.rewrite();
+        try {
+            record.rewrite();
+        } catch (UncheckedIOException unwritable) {
+            throw new org.chesseus.api.RejectedInputException("--pgn " + file + ": " + unwritable.getMessage());
+        }
         return record;
     }
 

@@ -96,7 +96,8 @@ public final class PlayCommand implements Callable<Integer> {
     private Boolean flip;
     @Option(names = "--casual", description = "Allow take-backs (undo) by agreement: not for rated play.")
     private Boolean casual;
-    @Option(names = "--pgn", paramLabel = "FILE", description = "Record the game in this new file (default: chesseus-DATE-TIME.pgn).")
+    @Option(names = "--pgn", paramLabel = "FILE", description = "Record the game in this new file (default: games/chesseus-DATE-TIME.pgn, or in the folder"
+            + " $CHESSEUS_GAMES names).")
     private String pgn;
     @Option(names = "--config", paramLabel = "FILE", description = "Read these choices from a file of 'key = value' lines.")
     private Path config;
@@ -265,8 +266,8 @@ public final class PlayCommand implements Callable<Integer> {
             List<PgnMove> moves = recorded.moves().subList(0, made);
             record = GameRecord.resume(resume, tags, start.sideToMove(), start.fullmoveNumber(), moves);
         } else {
-            Path file = Path.of(settings.get("pgn").orElseGet(() -> "chesseus-"
-                    + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".pgn"));
+            Path file = RecordFile.of(settings.get("pgn").orElse(null), System.getenv(), Path.of(""),
+                    LocalDateTime.now());
             record = GameRecord.create(file, tags, start.sideToMove(), start.fullmoveNumber());
         }
         terminal.err().println("chesseus play: the game is recorded in " + record.file());
