@@ -2,6 +2,7 @@ package org.chesseus.api;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
@@ -20,6 +21,7 @@ public final class FenReader {
     /** Between fields: any run of white space (compiled once: a batch reads a FEN a line). */
     private static final Pattern FIELD_SEPARATOR = Pattern.compile("\\s+");
     private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+    private static final Pattern STANDARD_CASTLING = Pattern.compile("-|[KQkq]+");
     private static final int MAX_COUNTER = 1_000_000;
 
     private final Legality legality;
@@ -80,6 +82,68 @@ public final class FenReader {
                     + " is in check; the side not to move can never be in check");
         }
         return position;
+    }
+
+    /**
+     * The position this record describes, read leniently as positions from the wild need (as
+     * python-chess and Lichess read them): a castling right the position cannot have (no king or
+     * rook where it needs them) and an en-passant square no double step can have made are dropped,
+     * each said to {@code warnings} in one sentence naming the field; every other fault is refused
+     * as {@link #read} refuses it, a castling letter other than {@code KQkq} in standard mode among
+     * them (a Chess960 record read in the wrong mode, not an impossible right). A record {@link #read} accepts is read the same, with no warning.
+     *
+     * @throws FenException naming the field at fault, for a fault that is not dropped
+     */
+    public Position readLeniently(String fen, Consumer<String> warnings) {
+        requireNonNull(warnings, "warnings");
+        String[] fields;
+        try {
+            return read(fen);
+        } catch (FenException refused) {
+            fields = FIELD_SEPARATOR.split(fen.strip());
+            if (!droppable(refused) || !chess960 && !STANDARD_CASTLING.matcher(fields[2]).matches()) {
+                // A letter other than KQkq is no impossible right but another notation (X-FEN,
+                // Shredder-FEN): the strict refusal says how to read it.
+                throw refused;
+            }
+        }
+        StringBuilder kept = new StringBuilder();
+        if (!fields[2].equals("-")) {
+            for (char token : fields[2].toCharArray()) {
+                fields[3] = "-";
+                try {
+                    read(with(fields, 2, kept.toString() + token));
+                    kept.append(token);
+                } catch (FenException refused) {
+                    if (refused.field().filter(FenField.CASTLING::equals).isEmpty()) {
+                        throw refused;
+                    }
+                    warnings.accept(refused.getMessage() + "; the right is dropped");
+                }
+            }
+        }
+        String enPassant = FIELD_SEPARATOR.split(fen.strip())[3];
+        String[] lenient = FIELD_SEPARATOR.split(with(fields, 2, kept.length() == 0 ? "-" : kept.toString()));
+        try {
+            return read(with(lenient, 3, enPassant));
+        } catch (FenException refused) {
+            if (refused.field().filter(FenField.EN_PASSANT::equals).isEmpty()) {
+                throw refused;
+            }
+            warnings.accept(refused.getMessage() + "; the square is dropped");
+            return read(with(lenient, 3, "-"));
+        }
+    }
+
+    private static boolean droppable(FenException refused) {
+        return refused.field().filter(field -> field == FenField.CASTLING || field == FenField.EN_PASSANT).isPresent();
+    }
+
+    /** The record of {@code fields} with field {@code index} replaced by {@code value}. */
+    private static String with(String[] fields, int index, String value) {
+        String[] copy = fields.clone();
+        copy[index] = value;
+        return String.join(" ", copy);
     }
 
     private static Color sideToMove(String field) {

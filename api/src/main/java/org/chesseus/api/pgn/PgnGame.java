@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.Set;
 import org.chesseus.api.FenException;
 import org.chesseus.api.FenReader;
@@ -113,6 +114,17 @@ public record PgnGame(Map<String, String> tags, List<PgnMove> moves, String resu
      *     without a FEN, or a variant Chesseus does not play
      */
     public Position startPosition(Legality legality) {
+        return startPosition(legality, null);
+    }
+
+    /**
+     * The start position, its {@code FEN} tag read leniently when {@code warnings} is given ({@link
+     * FenReader#readLeniently}: an impossible castling right or en-passant square dropped, each said
+     * to {@code warnings} with the tag's line), strictly when it is null.
+     *
+     * @throws PgnException as {@link #startPosition(Legality)}, for the faults not dropped
+     */
+    public Position startPosition(Legality legality, Consumer<String> warnings) {
         boolean chess960 = isChess960();
         Optional<String> fen = tag("FEN");
         if (fen.isEmpty()) {
@@ -122,7 +134,10 @@ public record PgnGame(Map<String, String> tags, List<PgnMove> moves, String resu
             return Position.start();
         }
         try {
-            return FenReader.of(legality, chess960).read(fen.get());
+            FenReader reader = FenReader.of(legality, chess960);
+            return warnings == null ? reader.read(fen.get())
+                    : reader.readLeniently(fen.get(), warning -> warnings.accept("line " + tagLine("FEN") + ": tag 'FEN': "
+                            + warning));
         } catch (FenException e) {
             throw new PgnException(tagLine("FEN"), "tag 'FEN': " + e.getMessage());
         }

@@ -47,6 +47,11 @@ public final class AdjudicateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The PGN file ('-' for standard input).")
     private String file;
 
+    @Option(names = "--strict-fen", description = {"Refuse a game whose FEN tag has a castling right or an en-passant"
+            + " square the position cannot have;", "by default such a right or square is dropped with a warning on"
+            + " standard error."})
+    boolean strictFen;
+
     @Option(names = "--json", description = "One JSON object a game.")
     private boolean asJson;
 
@@ -64,10 +69,13 @@ public final class AdjudicateCommand implements Callable<Integer> {
     public Integer call() {
         RuleBook book = profile.compose(composer, "fide", terminal);
         List<PgnEntry> entries = PgnReader.readEach(PgnFile.read("adjudicate", file, terminal));
-        Adjudicator adjudicator = new Adjudicator(book);
+        Progress progress = ProgressBar.on(terminal, "games", "moves");
+        Adjudicator adjudicator = new Adjudicator(book, strictFen ? null : warning -> {
+            progress.clear();
+            terminal.err().println("warning: " + warning);
+        });
         AdjudicationPrinter printer = new AdjudicationPrinter(terminal, json, asJson);
         AdjudicationTally tally = new AdjudicationTally();
-        Progress progress = ProgressBar.on(terminal, "games", "moves");
         long start = terminal.clock().getAsLong();
         long plies = 0;
         progress.start(entries.size());

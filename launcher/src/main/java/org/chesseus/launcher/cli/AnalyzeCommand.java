@@ -80,6 +80,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
         "its unknown means 'probably can'. Takes no --budget."})
     private boolean quick;
 
+    @Option(names = "--strict-fen", description = {"Refuse a FEN with a castling right or an en-passant square the"
+            + " position cannot have;", "by default such a right or square is dropped with a warning on standard"
+            + " error, as positions from the wild need."})
+    boolean strictFen;
+
     @Option(names = "--json", description = "One JSON object a position.")
     private boolean asJson;
 
@@ -162,7 +167,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             AnalysisTally tally) {
         Position position;
         try {
-            position = PerftCommand.read(reader, line.fen(), chess960);
+            String where = input == null ? "" : "line " + line.number() + ": ";
+            position = PerftCommand.read(reader, line.fen(), chess960, strictFen ? null
+                    : warning -> terminal.err().println("warning: " + where + warning));
         } catch (RejectedInputException e) {
             if (input == null) {
                 throw e;

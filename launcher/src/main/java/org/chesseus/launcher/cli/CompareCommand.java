@@ -4,9 +4,12 @@ import static java.util.Objects.requireNonNull;
 
 import jakarta.inject.Inject;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.chesseus.api.FenReader;
 import org.chesseus.api.Position;
 import org.chesseus.api.RejectedInputException;
@@ -73,6 +76,11 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     private Chess960Option chess960;
 
+    @Option(names = "--strict-fen", description = {"Refuse a FEN (--fen, or a FEN tag of --pgn) with a castling right or an"
+            + " en-passant square the position cannot have;", "by default such a right or square is dropped with a"
+            + " warning on standard error."})
+    private boolean strictFen;
+
     @Option(names = "--json", description = "One JSON object per profile.")
     private boolean asJson;
 
@@ -101,6 +109,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     private int comparePgn(Comparison comparison, ComparisonPrinter printer, List<String> books, FinalEvent event) {
         List<PgnEntry> entries = PgnReader.readEach(PgnFile.read("compare", pgn, terminal));
+        Consumer<String> warn = warnings();
         boolean judged = true;
         for (int i = 0; i < entries.size(); i++) {
             int number = i + 1;
@@ -108,15 +117,15 @@ public final class CompareCommand implements Callable<Integer> {
             String title = "game " + number + " (line " + entry.line() + ")";
             List<Verdict> verdicts;
             if (event == FinalEvent.NONE || entry.game().isEmpty()) {
-                verdicts = comparison.judgeRecord(books, number, entry);
+                verdicts = comparison.judgeRecord(books, number, entry, warn);
                 title += ", its recorded end judged again";
             } else {
                 try {
-                    Scenario scenario = PgnScenarios.of(number, entry.game().get(), event);
+                    Scenario scenario = PgnScenarios.of(number, entry.game().get(), event, warn);
                     verdicts = comparison.judge(books, scenario);
                     title = scenario.title() + ", then " + event.written();
                 } catch (RejectedInputException refused) {
-                    verdicts = comparison.judgeRecord(books, number, entry);
+                    verdicts = comparison.judgeRecord(books, number, entry, warn);
                 }
             }
             judged &= verdicts.stream().allMatch(verdict -> verdict.error().isEmpty());
@@ -135,7 +144,8 @@ public final class CompareCommand implements Callable<Integer> {
             start = (legality, mode) -> array;
             title = setup.get().describe();
         } else if (fen != null) {
-            start = (legality, mode) -> PerftCommand.read(FenReader.of(legality, mode), fen, mode);
+            Consumer<String> warn = warnings();
+            start = (legality, mode) -> PerftCommand.read(FenReader.of(legality, mode), fen, mode, warn);
             title = "Position " + fen;
         } else {
             start = (legality, mode) -> Position.start();
@@ -144,6 +154,22 @@ public final class CompareCommand implements Callable<Integer> {
         title += played.isEmpty() ? "" : "; moves " + String.join(" ", played);
         title += event == FinalEvent.NONE ? "" : "; then " + event.written();
         return new Scenario(title, start, chess960.given(), played, event);
+    }
+
+    /**
+     * Where a lenient FEN's dropped rights and squares are said: standard error, each once though
+     * every profile reads the position; none with {@code --strict-fen}, which refuses them.
+     */
+    private Consumer<String> warnings() {
+        if (strictFen) {
+            return null;
+        }
+        Set<String> said = new HashSet<>();
+        return warning -> {
+            if (said.add(warning)) {
+                terminal.err().println("warning: " + warning);
+            }
+        };
     }
 
     /** The moves as written, move numbers ({@code 1.}, {@code 12...}) left out. */

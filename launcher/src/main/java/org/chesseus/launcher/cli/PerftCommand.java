@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.chesseus.api.CastlingNotation;
 import org.chesseus.api.FenException;
 import org.chesseus.api.FenField;
@@ -143,8 +144,20 @@ public final class PerftCommand implements Callable<Integer> {
      * @throws RejectedInputException naming the field at fault
      */
     static Position read(FenReader reader, String fen, boolean chess960) {
+        return read(reader, fen, chess960, null);
+    }
+
+    /**
+     * The position of a FEN, read leniently when {@code warnings} is given ({@link
+     * FenReader#readLeniently}: an impossible castling right or en-passant square dropped and said
+     * there), strictly when it is null; in standard mode a castling error says that
+     * {@code --chess960} exists.
+     *
+     * @throws RejectedInputException naming the field at fault
+     */
+    static Position read(FenReader reader, String fen, boolean chess960, Consumer<String> warnings) {
         try {
-            return reader.read(fen);
+            return warnings == null ? reader.read(fen) : reader.readLeniently(fen, warnings);
         } catch (FenException e) {
             if (!chess960 && e.field().filter(FenField.CASTLING::equals).isPresent()) {
                 throw new RejectedInputException(e.getMessage() + " (for Chess960 castling, add --chess960)");

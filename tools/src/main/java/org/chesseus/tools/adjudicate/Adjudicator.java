@@ -3,6 +3,7 @@ package org.chesseus.tools.adjudicate;
 import static java.util.Objects.requireNonNull;
 
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.chesseus.api.Color;
 import org.chesseus.api.IllegalMoveException;
 import org.chesseus.api.Move;
@@ -26,11 +27,23 @@ import org.chesseus.api.rules.RuleBook;
 public final class Adjudicator {
     private final RuleBook book;
     private final RecordedEnd recordedEnd;
+    private final Consumer<String> warnings;
 
-    /** An adjudicator under {@code book}. */
+    /** An adjudicator under {@code book}, reading {@code FEN} tags strictly. */
     public Adjudicator(RuleBook book) {
+        this(book, null);
+    }
+
+    /**
+     * An adjudicator under {@code book} reading {@code FEN} tags leniently when {@code warnings} is
+     * given: an impossible castling right or en-passant square is dropped and said there, with the
+     * game's number ({@link PgnGame#startPosition(org.chesseus.api.Legality, Consumer)}); strictly
+     * when it is null.
+     */
+    public Adjudicator(RuleBook book, Consumer<String> warnings) {
         this.book = requireNonNull(book, "book");
         this.recordedEnd = new RecordedEnd(book);
+        this.warnings = warnings;
     }
 
     /** The verdict on the {@code number}-th game of a file (from 1), read or not. */
@@ -41,15 +54,16 @@ public final class Adjudicator {
                     JudgingError.syntax(entry.error().orElseThrow()));
         }
         try {
-            return replay(number, record.get());
+            return replay(number, record.get(), warnings == null ? null
+                    : warning -> warnings.accept("game " + number + ", " + warning));
         } catch (PgnException unplayable) {
             return Adjudication.failed(number, entry.line(), Optional.of(record.get().result()), 0,
                     JudgingError.setup(unplayable));
         }
     }
 
-    private Adjudication replay(int number, PgnGame record) {
-        Position start = record.startPosition(book.legality());
+    private Adjudication replay(int number, PgnGame record, Consumer<String> gameWarnings) {
+        Position start = record.startPosition(book.legality(), gameWarnings);
         MoveNotation notation = book.legality().notation(record.isChess960());
         Game game = Game.start(book, start);
         for (PgnMove written : record.moves()) {

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.chesseus.api.Color;
 import org.chesseus.api.IllegalMoveException;
 import org.chesseus.api.Move;
@@ -45,12 +46,21 @@ public final class Comparison {
      * claim or else an agreement for a draw.
      */
     public List<Verdict> judgeRecord(List<String> profiles, int number, PgnEntry entry) {
-        return profiles.stream().map(profile -> judgeRecord(profile, number, entry)).toList();
+        return judgeRecord(profiles, number, entry, null);
     }
 
-    private Verdict judgeRecord(String profile, int number, PgnEntry entry) {
+    /**
+     * {@link #judgeRecord(List, int, PgnEntry)}, the record's {@code FEN} tag read leniently when
+     * {@code warnings} is given ({@link Adjudicator#Adjudicator(RuleBook, java.util.function.Consumer)}).
+     */
+    public List<Verdict> judgeRecord(List<String> profiles, int number, PgnEntry entry,
+            Consumer<String> warnings) {
+        return profiles.stream().map(profile -> judgeRecord(profile, number, entry, warnings)).toList();
+    }
+
+    private Verdict judgeRecord(String profile, int number, PgnEntry entry, Consumer<String> warnings) {
         try {
-            return Verdict.of(profile, new Adjudicator(composer.compose(profile)).judge(number, entry));
+            return Verdict.of(profile, new Adjudicator(composer.compose(profile), warnings).judge(number, entry));
         } catch (RejectedInputException refused) {
             return Verdict.failed(profile, 0, JudgingError.profile(refused.getMessage()));
         }

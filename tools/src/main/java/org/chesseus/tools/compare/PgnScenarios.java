@@ -1,5 +1,6 @@
 package org.chesseus.tools.compare;
 
+import java.util.function.Consumer;
 import org.chesseus.api.pgn.PgnGame;
 import org.chesseus.api.pgn.PgnMove;
 
@@ -9,14 +10,24 @@ public final class PgnScenarios {
     }
 
     /**
-     * The scenario of a recorded game.
+     * The scenario of a recorded game, its {@code FEN} tag read strictly.
      *
      * @throws org.chesseus.api.pgn.PgnException for a variant Chesseus does not play
      */
     public static Scenario of(int number, PgnGame record, FinalEvent then) {
+        return of(number, record, then, null);
+    }
+
+    /**
+     * The scenario of a recorded game, its {@code FEN} tag read leniently when {@code warnings} is
+     * given ({@link PgnGame#startPosition(org.chesseus.api.Legality, Consumer)}).
+     *
+     * @throws org.chesseus.api.pgn.PgnException for a variant Chesseus does not play
+     */
+    public static Scenario of(int number, PgnGame record, FinalEvent then, Consumer<String> warnings) {
         String title = "game " + number + " (line " + record.line() + "): " + record.tag("White").orElse("?") + " - "
                 + record.tag("Black").orElse("?") + ", recorded " + record.result();
-        return new Scenario(title, (legality, chess960) -> record.startPosition(legality), record.isChess960(),
+        return new Scenario(title, (legality, chess960) -> record.startPosition(legality, warnings), record.isChess960(),
                 record.moves().stream().map(PgnMove::san).toList(), then);
     }
 }
