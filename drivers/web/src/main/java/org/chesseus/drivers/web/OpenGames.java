@@ -16,6 +16,9 @@ import org.chesseus.api.rules.RuleBookComposer;
  * expired ones, so no thread watches them; an expired game's id is then unknown.
  */
 final class OpenGames {
+    /** The most ids a message names. */
+    private static final int LISTED = 10;
+
     private final RuleBookComposer composer;
     private final LongSupplier clock;
     private final ServeLimits limits;
@@ -56,7 +59,7 @@ final class OpenGames {
         if (game == null) {
             throw new HttpRefusal(HttpRefusal.NOT_FOUND, "no game '" + id + "' on this server: expired or unknown ("
                     + limits.kept() + ")" + (games.isEmpty() ? "; none is open now: POST /api/games opens one"
-                    : "; open games: " + String.join(", ", ids())));
+                    : "; open games: " + listed(ids())));
         }
         return game;
     }
@@ -76,6 +79,15 @@ final class OpenGames {
         List<String> ids = new ArrayList<>(games.keySet());
         ids.sort((a, b) -> Long.compare(Long.parseLong(a), Long.parseLong(b)));
         return ids;
+    }
+
+    /** The ids for a message: all of a few, the newest of many. */
+    private static String listed(List<String> ids) {
+        if (ids.size() <= LISTED) {
+            return String.join(", ", ids);
+        }
+        return "…, " + String.join(", ", ids.subList(ids.size() - LISTED, ids.size())) + " (" + ids.size()
+                + " in all: GET /api/games lists them)";
     }
 
     /** Lets go of the games that outstayed the limits. */
