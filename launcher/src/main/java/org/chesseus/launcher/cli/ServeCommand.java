@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.web.ServeDefaults;
+import org.chesseus.drivers.web.ServeLimits;
 import org.chesseus.drivers.web.WebServer;
 import org.chesseus.launcher.play.ClockOptions;
 import org.chesseus.launcher.terminal.ExitStatus;
@@ -27,7 +28,9 @@ import picocli.CommandLine.Option;
 @Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Serve the web page and JSON API on this machine only (loopback) until Ctrl-C:",
             "a board two people share, with clocks, status line, offers, claims and the compare panel."},
-        footer = {"", "API: POST /api/games, GET /api/games/{id}, POST /api/games/{id}/actions,",
+        footer = {"", "Only this machine's own pages may act: a request naming another Host, or a POST from",
+            "another site's page (Origin), is refused 403. Past --max-games or --max-streams: 503.",
+            "", "API: POST /api/games, GET /api/games/{id}, POST /api/games/{id}/actions,",
             "GET /api/games/{id}/events (server-sent events), GET /api/games/{id}/compare; see docs/web.md."})
 public final class ServeCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
@@ -45,6 +48,21 @@ public final class ServeCommand implements Callable<Integer> {
     @Mixin
     private ClockOptions clockOptions = new ClockOptions();
 
+    @Option(names = "--expire-finished", paramLabel = "DURATION",
+            description = "How long a finished game stays after its end, e.g. 90s, 30m, 2h, 1d (default: 30m).")
+    private String expireFinished = "30m";
+
+    @Option(names = "--expire-idle", paramLabel = "DURATION",
+            description = "How long a game stays without an action, e.g. 30m, 24h, 7d (default: 24h).")
+    private String expireIdle = "24h";
+
+    @Option(names = "--max-games", paramLabel = "N", description = "The most games open at once (default: 1000).")
+    private int maxGames = ServeLimits.DEFAULTS.maxGames();
+
+    @Option(names = "--max-streams", paramLabel = "N",
+            description = "The most event streams (open pages) at once, all games together (default: 256).")
+    private int maxStreams = ServeLimits.DEFAULTS.maxStreams();
+
     @Inject
     ServeCommand(RuleBookComposer composer, Terminal terminal) {
         this.composer = requireNonNull(composer, "composer");
@@ -54,7 +72,9 @@ public final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         ServeDefaults defaults = defaults();
-        WebServer server = WebServer.start(composer, defaults, port, terminal.clock());
+        ServeLimits limits = new ServeLimits(ServeLimits.duration("--expire-finished", expireFinished),
+                ServeLimits.duration("--expire-idle", expireIdle), maxGames, maxStreams);
+        WebServer server = WebServer.start(composer, defaults, limits, port, terminal.clock());
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

@@ -78,4 +78,33 @@ class ServeCommandTest {
                 () -> assertEquals(1, run.status(), run.err()),
                 () -> assertEquals("--port 70000: a port is 0-65535 (0 picks a free one)", run.err().strip()));
     }
+
+    @Test
+    void limitsOutOfRangeAreRefusedInOneLineNamingTheOption() {
+        CommandRun unit = CommandRun.of("serve", "--port", "0", "--expire-idle", "5x");
+        CommandRun zero = CommandRun.of("serve", "--port", "0", "--expire-finished", "0m");
+        CommandRun games = CommandRun.of("serve", "--port", "0", "--max-games", "0");
+        assertAll(
+                () -> assertEquals(1, unit.status(), unit.err()),
+                () -> assertEquals("--expire-idle 5x: a duration is a whole number and a unit, s, m, h or d (90s, 30m, 24h, 7d)",
+                        unit.err().strip()),
+                () -> assertEquals(1, zero.status(), zero.err()),
+                () -> assertEquals("--expire-finished: a duration of whole seconds, more than 0 and at most 365d", zero.err().strip()),
+                () -> assertEquals(1, games.status(), games.err()),
+                () -> assertEquals("--max-games 0: at least 1", games.err().strip()),
+                () -> assertTrue(unit.out().isEmpty() && zero.out().isEmpty() && games.out().isEmpty(), "it never listened"));
+    }
+
+    @Test
+    void theHelpNamesTheLimitsAndTheirDefaults() {
+        CommandRun help = CommandRun.of("serve", "--help");
+        assertAll(
+                () -> assertEquals(0, help.status(), help.err()),
+                () -> assertTrue(help.out().contains("--expire-finished=DURATION"), help.out()),
+                () -> assertTrue(help.out().contains("(default: 30m)"), help.out()),
+                () -> assertTrue(help.out().contains("(default: 24h)"), help.out()),
+                () -> assertTrue(help.out().contains("--max-games=N"), help.out()),
+                () -> assertTrue(help.out().contains("--max-streams=N"), help.out()),
+                () -> assertTrue(help.out().contains("refused 403"), help.out()));
+    }
 }

@@ -23,7 +23,8 @@ import org.chesseus.tools.setup.Spelling;
  * /api/games/{id}/actions} acts on it; {@code GET /api/games/{id}/events} streams it (server-sent
  * events); {@code GET /api/games/{id}/compare} judges it under every profile of the panel; {@code
  * GET /api/games/{id}/pgn} is its record in PGN. A
- * refused request answers 4xx with {@code {"error": "..."}} and changes nothing; a failure of the
+ * request from another site's page or naming another host is refused first ({@link OriginGuard}). A
+ * refused request answers 4xx (503 over the server's limits, {@link ServeLimits}) with {@code {"error": "..."}} and changes nothing; a failure of the
  * server answers 500 with one line, never a stack trace.
  */
 final class ApiHandler implements HttpHandler {
@@ -102,7 +103,7 @@ final class ApiHandler implements HttpHandler {
                 break;
             case "events":
                 Exchanges.require(exchange, "GET");
-                events.stream(exchange, game);
+                events.stream(exchange, game, () -> games.holds(game));
                 break;
             case "pgn":
                 Exchanges.require(exchange, "GET");

@@ -5,13 +5,15 @@ import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 /**
  * A game pushed to the page as server-sent events ({@code text/event-stream}): the game at once,
  * again after every change, and five times a second while a clock runs — each push reads the
  * clock, so a flag falls through the game's flag rule when the clock says so, watched or not by an
- * action. The stream ends when the page goes away or the server stops.
+ * action. The stream ends when the page goes away, the game expires or the server stops. At most
+ * {@code most} streams run at once, over all games: each holds a thread of the server.
  */
 final class EventStream {
     /** How often a running clock is pushed: 5 Hz. */
@@ -21,20 +23,41 @@ final class EventStream {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final BooleanSupplier open;
+    private final int most;
+    private final AtomicInteger running = new AtomicInteger();
 
-    /** Streams while {@code open} says the server runs. */
-    EventStream(BooleanSupplier open) {
+    /** Streams while {@code open} says the server runs, at most {@code most} at once. */
+    EventStream(BooleanSupplier open, int most) {
         this.open = open;
+        this.most = most;
     }
 
-    void stream(HttpExchange exchange, WebGame game) throws IOException {
+    /**
+     * Streams the game while {@code held} says the server still holds it.
+     *
+     * @throws HttpRefusal 503 when {@code most} streams already run
+     */
+    void stream(HttpExchange exchange, WebGame game, BooleanSupplier held) throws IOException {
+        if (running.incrementAndGet() > most) {
+            running.decrementAndGet();
+            throw new HttpRefusal(HttpRefusal.UNAVAILABLE, "this server already streams to " + most
+                    + " pages, its limit (--max-streams); close a page of another game, or try again later");
+        }
+        try {
+            push(exchange, game, held);
+        } finally {
+            running.decrementAndGet();
+        }
+    }
+
+    private void push(HttpExchange exchange, WebGame game, BooleanSupplier held) throws IOException {
         exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
         exchange.getResponseHeaders().set("Cache-Control", "no-store");
         exchange.sendResponseHeaders(200, 0);
         try (OutputStream out = exchange.getResponseBody()) {
             long sent = -1;
             long quietSince = System.nanoTime();
-            while (open.getAsBoolean()) {
+            while (open.getAsBoolean() && held.getAsBoolean()) {
                 boolean running = game.clockRunning();
                 long version = game.version();
                 if (version != sent || running) {

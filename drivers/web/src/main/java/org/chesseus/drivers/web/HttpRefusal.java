@@ -7,7 +7,9 @@ package org.chesseus.drivers.web;
 final class HttpRefusal extends RuntimeException {
     /** The request is malformed: not JSON, not an object, a field missing, unknown or of the wrong kind. */
     static final int BAD_REQUEST = 400;
-    /** No such game, or no such path. */
+    /** The request comes from another site's page, or names another host: not this machine's own page. */
+    static final int FORBIDDEN = 403;
+    /** No such game (or it expired), or no such path. */
     static final int NOT_FOUND = 404;
     /** The path does not take this method. */
     static final int METHOD_NOT_ALLOWED = 405;
@@ -15,6 +17,8 @@ final class HttpRefusal extends RuntimeException {
     static final int CONFLICT = 409;
     /** The move is no legal move in the present position. */
     static final int UNPROCESSABLE = 422;
+    /** The server holds its most games, or streams to its most pages. */
+    static final int UNAVAILABLE = 503;
 
     private static final long serialVersionUID = 1L;
 

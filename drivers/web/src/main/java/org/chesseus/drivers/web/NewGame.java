@@ -107,7 +107,7 @@ record NewGame(String profile, List<String> without, boolean ownWithout, Map<Str
             String startFen = new FenWriter(book.legality(), variant ? CastlingNotation.X_FEN : CastlingNotation.STANDARD)
                     .write(start);
             return new WebGame(id, game, book.legality().notation(variant), variant,
-                    array.map(Chess960Setup::number), clock, startFen);
+                    array.map(Chess960Setup::number), clock, startFen, nanos);
         } catch (HttpRefusal refused) {
             throw refused;
         } catch (RejectedInputException refused) {

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 import org.chesseus.api.Color;
 import org.chesseus.api.IllegalMoveException;
 import org.chesseus.api.Move;
@@ -26,7 +27,8 @@ import org.chesseus.api.pgn.PgnWriter;
  * moves in SAN, and what the last action did besides. Every action goes through the arbiter; a
  * refused one (out of turn, illegal, refused by the book) leaves the game as it was. The clock is
  * read whenever the game is shown, so a flag falls through the game's flag rule as soon as the
- * clock says so. Safe for the server's threads: one at a time.
+ * clock says so. It is let go after a time without actions or after its end ({@link GameLease}).
+ * Safe for the server's threads: one at a time.
  */
 final class WebGame {
     private final String id;
@@ -37,11 +39,12 @@ final class WebGame {
     private final Map<String, String> clock;
     private final String startFen;
     private final List<String> san = new ArrayList<>();
+    private final GameLease lease;
     private String notice;
     private long version;
 
     WebGame(String id, Game game, MoveNotation notation, boolean chess960, Optional<Integer> chess960Number,
-            Map<String, String> clock, String startFen) {
+            Map<String, String> clock, String startFen, LongSupplier nanos) {
         this.id = requireNonNull(id, "id");
         this.game = requireNonNull(game, "game");
         this.notation = requireNonNull(notation, "notation");
@@ -49,6 +52,7 @@ final class WebGame {
         this.chess960Number = requireNonNull(chess960Number, "chess960Number");
         this.clock = Map.copyOf(clock);
         this.startFen = requireNonNull(startFen, "startFen");
+        this.lease = new GameLease(nanos);
     }
 
     /** The id in the game's URL. */
@@ -129,6 +133,10 @@ final class WebGame {
         }
         notice = ruling.notice().orElse(null);
         version++;
+        lease.acted();
+        if (game.isOver()) {
+            lease.ended();
+        }
         return GameView.of(this);
     }
 
@@ -199,8 +207,19 @@ final class WebGame {
             if (game.isOver()) {
                 notice = null;
                 version++;
+                lease.ended();
             }
         }
+    }
+
+    /** Whether the game has outstayed the limits: the clock read first, so a fallen flag counts as its end. */
+    synchronized boolean expired(ServeLimits limits) {
+        readClock();
+        if (game.isOver()) {
+            // A game set up already over (a mate given as FEN) ends when it opens.
+            lease.ended();
+        }
+        return lease.expired(limits);
     }
 
     Game game() {

@@ -22,8 +22,9 @@ import org.chesseus.tools.setup.Spelling;
 
 /**
  * The web driver's server: the JDK's HTTP server on the loopback address only, serving the page
- * ({@code /}) and the JSON API ({@code /api/}) over the games it holds, each under its own id.
- * Closing it ends the event streams and stops the server.
+ * ({@code /}) and the JSON API ({@code /api/}) over the games it holds, each under its own id, to
+ * this machine's own pages only ({@link OriginGuard}) and within its {@link ServeLimits}. Closing it
+ * ends the event streams and stops the server.
  */
 public final class WebServer implements AutoCloseable {
     private final HttpServer server;
@@ -35,14 +36,22 @@ public final class WebServer implements AutoCloseable {
         this.threads = threads;
     }
 
+    /** Starts a server within {@link ServeLimits#DEFAULTS}, as {@link #start(RuleBookComposer, ServeDefaults, ServeLimits, int, LongSupplier)}. */
+    public static WebServer start(RuleBookComposer composer, ServeDefaults defaults, int port, LongSupplier clock) {
+        return start(composer, defaults, ServeLimits.DEFAULTS, port, clock);
+    }
+
     /**
      * Starts a server on {@code port} of the loopback address (0: a free port), its games under the
-     * composer's books, timed by {@code clock} (monotonic nanoseconds).
+     * composer's books, held within {@code limits}, timed and expired by {@code clock} (monotonic
+     * nanoseconds).
      *
      * @throws RejectedInputException for a port out of range or taken, or defaults that do not make a game
      */
-    public static WebServer start(RuleBookComposer composer, ServeDefaults defaults, int port, LongSupplier clock) {
+    public static WebServer start(RuleBookComposer composer, ServeDefaults defaults, ServeLimits limits, int port,
+            LongSupplier clock) {
         requireNonNull(composer, "composer");
+        requireNonNull(limits, "limits");
         requireNonNull(defaults, "defaults");
         requireNonNull(clock, "clock");
         if (port < 0 || port > 65_535) {
@@ -65,10 +74,11 @@ public final class WebServer implements AutoCloseable {
             return thread;
         });
         WebServer web = new WebServer(server, threads);
-        OpenGames games = new OpenGames(composer, clock);
-        server.createContext("/api/", new ApiHandler(games, new ComparePanel(composer), new EventStream(web.open::get),
-                composer, defaults));
-        server.createContext("/", new PageHandler());
+        OpenGames games = new OpenGames(composer, clock, limits);
+        OriginGuard guard = new OriginGuard(server.getAddress().getPort());
+        server.createContext("/api/", new ApiHandler(games, new ComparePanel(composer),
+                new EventStream(web.open::get, limits.maxStreams()), composer, defaults)).getFilters().add(guard);
+        server.createContext("/", new PageHandler()).getFilters().add(guard);
         server.setExecutor(threads);
         server.start();
         return web;

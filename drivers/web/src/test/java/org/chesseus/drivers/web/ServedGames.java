@@ -7,8 +7,11 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.HttpURLConnection;
+import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.concurrent.atomic.AtomicLong;
 import org.chesseus.api.rules.RuleBookComposer;
@@ -30,7 +33,17 @@ final class ServedGames implements AutoCloseable {
 
     /** A server started as {@code chesseus serve} would be with these options. */
     ServedGames(ServeDefaults defaults) {
-        server = WebServer.start(new RuleBookComposer(ServiceLoader.load(RuleLayer.class).stream().map(ServiceLoader.Provider::get).toList()), defaults, 0, nanos::get);
+        this(defaults, ServeLimits.DEFAULTS);
+    }
+
+    /** A server started with these defaults and limits. */
+    ServedGames(ServeDefaults defaults, ServeLimits limits) {
+        server = WebServer.start(new RuleBookComposer(ServiceLoader.load(RuleLayer.class).stream().map(ServiceLoader.Provider::get).toList()), defaults, limits, 0, nanos::get);
+    }
+
+    /** A server of untimed FIDE games within these limits. */
+    ServedGames(ServeLimits limits) {
+        this(new ServeDefaults("fide", ""), limits);
     }
 
     /** Lets {@code seconds} pass on the server's clock. */
@@ -74,6 +87,40 @@ final class ServedGames implements AutoCloseable {
             String text = stream == null ? "" : new String(stream.readAllBytes(), StandardCharsets.UTF_8);
             String type = connection.getContentType() == null ? "" : connection.getContentType();
             JsonNode json = text.isEmpty() || !type.startsWith("application/json") ? JSON.createObjectNode() : JSON.readTree(text);
+            return new Answer(status, json, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * A request written by hand on a socket, so that it may carry the headers the JDK's clients
+     * write themselves ({@code Host}) or refuse ({@code Origin}); {@code Host} is the server's
+     * {@code 127.0.0.1:PORT} unless given. A body, unless null, is sent as JSON.
+     */
+    Answer raw(String method, String path, Map<String, String> headers, String body) {
+        Map<String, String> all = new LinkedHashMap<>();
+        all.put("Host", "127.0.0.1:" + server.port());
+        all.putAll(headers);
+        all.put("Connection", "close");
+        byte[] content = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
+        if (body != null) {
+            all.put("Content-Type", "application/json");
+        }
+        all.put("Content-Length", String.valueOf(content.length));
+        StringBuilder request = new StringBuilder(method).append(' ').append(path).append(" HTTP/1.1\r\n");
+        all.forEach((name, value) -> request.append(name).append(": ").append(value).append("\r\n"));
+        request.append("\r\n");
+        try (Socket socket = new Socket(server.uri().getHost(), server.port())) {
+            socket.setSoTimeout(30_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(request.toString().getBytes(StandardCharsets.US_ASCII));
+            out.write(content);
+            out.flush();
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            int status = Integer.parseInt(answer.substring(answer.indexOf(' ') + 1, answer.indexOf(' ') + 4));
+            String text = answer.substring(answer.indexOf("\r\n\r\n") + 4);
+            JsonNode json = answer.contains("application/json") && !text.isEmpty() ? JSON.readTree(text) : JSON.createObjectNode();
             return new Answer(status, json, text);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
