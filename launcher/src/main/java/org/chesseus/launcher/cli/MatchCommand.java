@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
         description = {"Two UCI engines play a series of games under a rule book and a clock; PGN out.",
             "Colours alternate game by game; each opening is played twice, colours swapped.",
             "A line for each game and the running score go to standard output (with --json: standard error),",
-            "then the summary: W/D/L, score, Elo difference with its 95% interval, LOS, SPRT verdict."})
+            "then the summary: W/D/L, score, Elo difference with its 95%% interval, LOS, SPRT verdict."})
 public final class MatchCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
     private final Terminal terminal;

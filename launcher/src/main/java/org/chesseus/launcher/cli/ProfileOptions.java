@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 /** The options every command shares to choose its rule book: {@code --rules} and {@code --without}. */
 public final class ProfileOptions {
     @Option(names = "--rules", paramLabel = "PROFILE",
-            description = "The rule book: a profile or layer id, or ids joined with '+' (default: l1; l2 for analyze; fide for adjudicate and bench arbiter).")
+            description = "The rule book: a profile or layer id, or ids joined with '+' (default: l1; l2 for analyze; fide for rules, adjudicate and bench arbiter).")
     private String profile;
 
     @Option(names = "--without", paramLabel = "RULE", split = ",",

@@ -47,7 +47,7 @@ public final class RulesCommand implements Callable<Integer> {
         if (asJson && asMarkdown) {
             throw new RejectedInputException("--json and --markdown exclude each other: choose one");
         }
-        RuleBook book = profile.compose(composer);
+        RuleBook book = profile.compose(composer, "fide");
         RuleBookListing listing = RuleBookListing.of(book);
         if (asMarkdown) {
             terminal.out().print(listing.markdown());

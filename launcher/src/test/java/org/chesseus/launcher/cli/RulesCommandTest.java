@@ -51,6 +51,13 @@ class RulesCommandTest {
     }
 
     @Test
+    void withoutRulesTheListingIsTheFullFideBook() {
+        CommandRun run = CommandRun.of("rules");
+        assertEquals(0, run.status(), run.err());
+        assertEquals("Rule book 'fide' (layers l1, l2, l3), 20 rules:", run.lines().get(0));
+    }
+
+    @Test
     void jsonListsRuleArticleLayerAndSummary() {
         List<JsonNode> rules = CommandRun.of("rules", "--rules", "l1", "--json").json();
         assertEquals(6, rules.size());
@@ -69,7 +76,7 @@ class RulesCommandTest {
 
     @Test
     void withoutDropsTheNamedRulesAndSaysTheBookIsNoFederations() {
-        CommandRun run = CommandRun.of("rules", "--without", "castling,under-promotion", "--json");
+        CommandRun run = CommandRun.of("rules", "--rules", "l1", "--without", "castling,under-promotion", "--json");
         List<JsonNode> rules = run.json();
         assertEquals(List.of("moves", "double-step", "checkmate", "stalemate", "castling", "under-promotion"),
                 rules.stream().map(rule -> rule.get("rule").asText()).toList());
@@ -89,7 +96,7 @@ class RulesCommandTest {
         assertEquals("", run.out());
         assertTrue(run.err().contains("rule 'fivefold' (FIDE 9.6.1, layer 'l2') needs rule 'repetition', but --without"
                 + " drops it; drop 'fivefold' too, or keep 'repetition'"), run.err());
-        CommandRun moves = CommandRun.of("rules", "--without", "moves");
+        CommandRun moves = CommandRun.of("rules", "--rules", "l1", "--without", "moves");
         assertTrue(moves.err().contains("needs rule 'moves', but --without drops it"), moves.err());
     }
 
@@ -158,7 +165,7 @@ class RulesCommandTest {
 
     @Test
     void unknownRuleInWithoutIsRefusedInOneLineNamingTheRules() {
-        CommandRun run = CommandRun.of("rules", "--without", "nonsense");
+        CommandRun run = CommandRun.of("rules", "--rules", "l1", "--without", "nonsense");
         assertAll(
                 () -> assertEquals(ExitStatus.REJECTED, run.status()),
                 () -> assertEquals(1, run.err().strip().lines().count(), run.err()),
