@@ -26,9 +26,9 @@ import org.chesseus.api.rules.RuleBookComposer;
  * move — is answered with {@code info string} and otherwise ignored: the server never stops on
  * input, only on {@code quit} or the end of input. As in Stockfish 15.1, {@code go}, {@code
  * setoption}, {@code ucinewgame} and {@code perft} during a search first wait for it to send its
- * {@code bestmove} (a held {@code go infinite} or {@code go ponder} is stopped, where Stockfish
- * would hang), so every {@code go} is answered once and in order; {@code position} takes effect at
- * once for the next {@code go}, and the running search keeps the position it was given.
+ * {@code bestmove} (a {@code go infinite}, {@code go ponder} or bare {@code go} is stopped, where
+ * Stockfish would hang), so every {@code go} is answered once and in order; {@code position} takes
+ * effect at once for the next {@code go}, and the running search keeps the position it was given.
  */
 public final class UciServer {
     private static final Set<String> COMMANDS = Set.of("uci", "debug", "isready", "setoption", "register",
