@@ -47,6 +47,11 @@ final class UciProcess implements AutoCloseable {
         return new UciProcess(command);
     }
 
+    /** Another UCI engine by its command line, as an oracle ({@code /usr/games/stockfish}). */
+    static UciProcess of(String... command) throws IOException {
+        return new UciProcess(List.of(command));
+    }
+
     /** The tests' class path without the search plugin. */
     static String classPathWithoutSearch() {
         return Stream.of(System.getProperty("java.class.path").split(java.io.File.pathSeparator))

@@ -16,7 +16,9 @@ import org.chesseus.api.engine.SearchResult;
  * Runs one search at a time on the engine's thread while the reader thread keeps reading. The
  * answer of a {@code go infinite} or {@code go ponder} is held until {@code stop} (or {@code
  * ponderhit}, for a ponder search) even when the engine returns early, as UCI demands; {@code stop}
- * returns once {@code bestmove} is sent, so the next command finds the engine idle.
+ * returns once {@code bestmove} is sent, so the next command finds the engine idle. A command that
+ * needs the engine idle calls {@link #conclude()} first, so every {@code go} gets exactly one
+ * {@code bestmove}, in order.
  */
 final class SearchRunner {
     private static final long STOP_WAIT_SECONDS = 10;
@@ -28,6 +30,7 @@ final class SearchRunner {
     private boolean running;
     private boolean ponder;
     private boolean infinite;
+    private boolean unlimited;
     private String held;
 
     SearchRunner(ExecutorService engineThread, UciOutput out) {
@@ -49,6 +52,7 @@ final class SearchRunner {
             running = true;
             ponder = go.ponder();
             infinite = go.limits().infinite();
+            unlimited = go.limits().unlimited();
             held = null;
         }
         engineThread.execute(() -> finish(search(searcher, request, lines, debug), lines));
@@ -117,7 +121,32 @@ final class SearchRunner {
             searching = engine;
         }
         searching.stop();
-        awaitIdle();
+        awaitIdle(TimeUnit.SECONDS.toNanos(STOP_WAIT_SECONDS));
+    }
+
+    /**
+     * Ends the running search before a command that needs the engine idle ({@code go}, {@code
+     * setoption}, {@code ucinewgame}, {@code perft}), and returns once its {@code bestmove} is sent.
+     * A search with limits is let finish, as Stockfish 15.1 waits for it; a held one ({@code go
+     * infinite}, {@code go ponder}) or one without limits ({@code go} alone) is stopped, since it
+     * would not end on its own — where Stockfish hangs.
+     *
+     * @return whether the engine is idle now (false only when the engine ignored {@code stop})
+     */
+    boolean conclude() {
+        boolean endless;
+        synchronized (lock) {
+            if (!running) {
+                return true;
+            }
+            endless = ponder || infinite || unlimited;
+        }
+        if (endless) {
+            stop();
+        } else {
+            awaitIdle(Long.MAX_VALUE);
+        }
+        return !running();
     }
 
     /** {@code ponderhit}: the ponder search goes on as a normal one; a held answer is sent now. */
@@ -137,11 +166,12 @@ final class SearchRunner {
         searching.ponderhit();
     }
 
-    private void awaitIdle() {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_WAIT_SECONDS);
+    /** Waits until the search has sent its {@code bestmove}, at most {@code limit} nanoseconds. */
+    private void awaitIdle(long limit) {
+        long start = System.nanoTime();
         synchronized (lock) {
             while (running) {
-                long left = deadline - System.nanoTime();
+                long left = limit - (System.nanoTime() - start);
                 if (left <= 0) {
                     out.say("the engine did not stop within " + STOP_WAIT_SECONDS + " s");
                     return;

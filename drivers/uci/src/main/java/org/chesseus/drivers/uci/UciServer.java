@@ -23,13 +23,17 @@ import org.chesseus.api.rules.RuleBookComposer;
 /**
  * The engine's side of UCI: reads commands line by line and answers them, while searches run on
  * the engine's thread. Bad input of any kind — garbage, an unknown command, a bad FEN, an illegal
- * move, a command that cannot run during a search — is answered with {@code info string} and
- * otherwise ignored: the server never stops on input, only on {@code quit} or the end of input.
+ * move — is answered with {@code info string} and otherwise ignored: the server never stops on
+ * input, only on {@code quit} or the end of input. As in Stockfish 15.1, {@code go}, {@code
+ * setoption}, {@code ucinewgame} and {@code perft} during a search first wait for it to send its
+ * {@code bestmove} (a {@code go infinite}, {@code go ponder} or bare {@code go} is stopped, where
+ * Stockfish would hang), so every {@code go} is answered once and in order; {@code position} takes
+ * effect at once for the next {@code go}, and the running search keeps the position it was given.
  */
 public final class UciServer {
     private static final Set<String> COMMANDS = Set.of("uci", "debug", "isready", "setoption", "register",
             "ucinewgame", "position", "go", "stop", "ponderhit", "quit", "d", "perft");
-    private static final Set<String> IDLE_ONLY = Set.of("setoption", "ucinewgame", "position", "go", "perft");
+    private static final Set<String> AFTER_SEARCH = Set.of("setoption", "ucinewgame", "go", "perft");
 
     private final EngineSetup setup;
     private final UciOutput out;
@@ -92,8 +96,8 @@ public final class UciServer {
         }
         String command = words.get(0);
         List<String> rest = words.subList(1, words.size());
-        if (IDLE_ONLY.contains(command) && runner.running()) {
-            out.say(command + " ignored: a search is running; send stop first");
+        if (AFTER_SEARCH.contains(command) && !runner.conclude()) {
+            out.say(command + " ignored: the engine did not stop its search");
             return true;
         }
         try {

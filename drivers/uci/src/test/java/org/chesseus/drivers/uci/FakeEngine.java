@@ -23,14 +23,19 @@ import org.chesseus.api.engine.SearchResult;
 /**
  * An engine that does not think, to test the protocol alone: it answers the first legal move (of
  * the search moves, if any) with one report per depth, and an unlimited or ponder search blocks
- * until {@code stop} (a ponder search that is hit returns at once). It records the calls it gets
- * and the thread they come on.
+ * until {@code stop} (a ponder search that is hit returns at once). A search with limits returns
+ * at once, unless a test closes the {@link #limited} gate: then it reports its depths and waits
+ * for the gate to open (as a long {@code go depth 20} would), whatever {@code stop} says. It records
+ * the calls it gets and the thread they come on.
  */
 final class FakeEngine implements Engine {
     final List<SearchRequest> requests = new ArrayList<>();
     final Map<String, String> options = new ConcurrentHashMap<>();
     final List<String> threads = new ArrayList<>();
     volatile int newGames;
+    volatile int stops;
+    /** Opened by default; a closed gate keeps a search with limits running until it opens. */
+    volatile CountDownLatch limited = new CountDownLatch(0);
     private final Legality legality;
     private volatile CountDownLatch stopped = new CountDownLatch(1);
     private volatile CountDownLatch hit = new CountDownLatch(1);
@@ -115,6 +120,8 @@ final class FakeEngine implements Engine {
         }
         if (request.ponder() || request.limits().unlimited()) {
             awaitStopOrHit(request.ponder());
+        } else {
+            awaitGate();
         }
         stopped = new CountDownLatch(1);
         hit = new CountDownLatch(1);
@@ -134,8 +141,17 @@ final class FakeEngine implements Engine {
         }
     }
 
+    private void awaitGate() {
+        try {
+            limited.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     @Override
     public void stop() {
+        stops++;
         stopped.countDown();
     }
 
