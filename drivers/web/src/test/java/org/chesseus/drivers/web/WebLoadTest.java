@@ -9,7 +9,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
@@ -38,7 +40,7 @@ import org.junit.jupiter.api.Timeout;
 class WebLoadTest {
     private static final int GAMES = 50;
     private static final int STREAMS = 200;
-    private static final int PLY_CAP = 160;
+    private static final int PLY_CAP = 130;
     private static final int LEAST_ACTIONS = 10_000;
     private static final long SEED = 16;
     private static final long WAIT_SECONDS = 90;
@@ -74,10 +76,11 @@ class WebLoadTest {
                 watcher.done.get(WAIT_SECONDS, TimeUnit.SECONDS);
             }
             List<Runnable> checks = new ArrayList<>();
+            Map<String, Integer> endings = new TreeMap<>();
             for (int i = 0; i < GAMES; i++) {
-                checks.addAll(recordChecks(load, ids.get(i), played.get(i), watchers));
+                checks.addAll(recordChecks(load, ids.get(i), played.get(i), watchers, endings));
             }
-            load.report(elapsed, watchers);
+            load.report(elapsed, watchers, endings);
             assertAll(
                     () -> assertEquals(List.of(), List.copyOf(load.unexpected), "answers other than 2xx and the expected refusals"),
                     () -> assertTrue(load.latencies.size() >= LEAST_ACTIONS, load.latencies.size() + " actions"),
@@ -91,8 +94,10 @@ class WebLoadTest {
     }
 
     /** The game's view, its PGN and every stream of it end with exactly the moves the clients had accepted. */
-    private static List<Runnable> recordChecks(Load load, String id, List<String> accepted, List<Watcher> watchers) {
+    private static List<Runnable> recordChecks(Load load, String id, List<String> accepted, List<Watcher> watchers,
+            Map<String, Integer> endings) {
         JsonNode view = load.expect("view", load.await(load.send("GET", "/api/games/" + id, null)), 200).body();
+        endings.merge(view.path("outcome").path("code").asText("none"), 1, Integer::sum);
         String pgn = load.expect("pgn", load.await(load.send("GET", "/api/games/" + id + "/pgn", null)), 200).text();
         List<String> recorded = PgnReader.read(pgn).get(0).moves().stream().map(move -> move.san()).toList();
         List<Runnable> checks = new ArrayList<>();
@@ -142,13 +147,14 @@ class WebLoadTest {
             return answer;
         }
 
-        void report(long elapsed, List<Watcher> watchers) {
+        void report(long elapsed, List<Watcher> watchers, Map<String, Integer> endings) {
             long[] sorted = latencies.stream().mapToLong(Long::longValue).sorted().toArray();
             double seconds = elapsed / 1e9;
             System.out.println(String.format(Locale.ROOT, "[chesseus] load: %d actions, %.0f actions/s, p50 %.1f ms,"
-                    + " p99 %.1f ms (%d games, %d streams, %d events, %d races, %.1f s)", sorted.length,
-                    sorted.length / seconds, percentile(sorted, 50), percentile(sorted, 99), GAMES, STREAMS,
-                    watchers.stream().mapToInt(watcher -> watcher.events).sum(), races.get(), seconds));
+                    + " p99 %.1f ms (%d games, endings %s, %d streams, %d events (%d repeated), %d races, %.1f s)", sorted.length,
+                    sorted.length / seconds, percentile(sorted, 50), percentile(sorted, 99), GAMES, endings, STREAMS,
+                    watchers.stream().mapToInt(watcher -> watcher.events).sum(),
+                    watchers.stream().mapToInt(watcher -> watcher.repeats).sum(), races.get(), seconds));
         }
 
         private static double percentile(long[] sorted, int percent) {
@@ -250,6 +256,7 @@ class WebLoadTest {
         final CompletableFuture<Void> done;
         private final CountDownLatch connected;
         int events;
+        int repeats;
         JsonNode last;
         String broken = "";
 
@@ -262,8 +269,11 @@ class WebLoadTest {
         private boolean see(JsonNode view) {
             if (events++ == 0) {
                 connected.countDown();
-            } else if (view.path("version").asLong() < last.path("version").asLong()
-                    || !extend(moves(view), moves(last))) {
+            } else if (view.path("version").asLong() == last.path("version").asLong()) {
+                repeats++;
+            }
+            if (events > 1 && (view.path("version").asLong() < last.path("version").asLong()
+                    || !extend(moves(view), moves(last)))) {
                 broken = broken.isEmpty() ? "after " + moves(last) + " came " + moves(view) : broken;
             }
             last = view;
