@@ -212,7 +212,8 @@ class WebLoadTest {
         }
 
         private JsonNode act(String body) {
-            return load.expect("game " + id + " " + body, load.await(load.send("POST", "/api/games/" + id + "/actions", body)), 200).body();
+            Answer answer = load.await(load.send("POST", "/api/games/" + id + "/actions", body));
+            return load.expect("game " + id + " " + body, answer, 200).body();
         }
 
         /** Plays the move, twice at once on a racing table: one is played, the other refused 409. */
