@@ -9,11 +9,20 @@ import java.io.UncheckedIOException;
 import java.net.HttpURLConnection;
 import java.net.Socket;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Predicate;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -26,6 +35,8 @@ final class ServedGames implements AutoCloseable {
 
     final AtomicLong nanos = new AtomicLong(1_000_000_000L);
     final WebServer server;
+    private ExecutorService asyncThreads;
+    private HttpClient asyncClient;
 
     ServedGames(String profile, String time) {
         this(new ServeDefaults(profile, time));
@@ -160,8 +171,111 @@ final class ServedGames implements AutoCloseable {
         return server.uri().resolve(path);
     }
 
+    /**
+     * A request through the JDK's asynchronous client (HTTP/1.1, its connections kept alive and
+     * reused), for many requests at once; a body, unless null, is sent as JSON.
+     */
+    CompletableFuture<Answer> sendAsync(String method, String path, String body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path)).timeout(Duration.ofSeconds(30));
+        if (body != null) {
+            request.header("Content-Type", "application/json");
+        }
+        request.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        return asyncClient().sendAsync(request.build(), HttpResponse.BodyHandlers.ofString()).thenApply(response -> {
+            String type = response.headers().firstValue("Content-Type").orElse("");
+            try {
+                JsonNode json = response.body().isEmpty() || !type.startsWith("application/json") ? JSON.createObjectNode()
+                        : JSON.readTree(response.body());
+                return new Answer(response.statusCode(), json, response.body());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
+    /**
+     * Follows a game's event stream without holding a thread: each event's view goes to {@code more}
+     * until it answers false, and the stream is then closed. The future completes then, or when the
+     * server ends the stream; it fails when the stream is refused or breaks.
+     */
+    CompletableFuture<Void> follow(String id, Predicate<JsonNode> more) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        HttpRequest request = HttpRequest.newBuilder(uri("/api/games/" + id + "/events")).GET().build();
+        asyncClient().sendAsync(request, HttpResponse.BodyHandlers.fromLineSubscriber(new EventLines(more, done)))
+                .whenComplete((response, failure) -> {
+                    if (failure != null) {
+                        done.completeExceptionally(failure);
+                    } else if (response.statusCode() != 200) {
+                        done.completeExceptionally(new AssertionError("events of game " + id + ": " + response.statusCode()));
+                    }
+                });
+        return done;
+    }
+
+    private synchronized HttpClient asyncClient() {
+        if (asyncClient == null) {
+            asyncThreads = Executors.newCachedThreadPool(task -> {
+                Thread thread = new Thread(task, "served-games-client");
+                thread.setDaemon(true);
+                return thread;
+            });
+            asyncClient = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).executor(asyncThreads)
+                    .connectTimeout(Duration.ofSeconds(10)).build();
+        }
+        return asyncClient;
+    }
+
+    /** The lines of an event stream: each {@code data:} line's view to the listener, while it wants more. */
+    private static final class EventLines implements Flow.Subscriber<String> {
+        private final Predicate<JsonNode> more;
+        private final CompletableFuture<Void> done;
+        private Flow.Subscription subscription;
+
+        EventLines(Predicate<JsonNode> more, CompletableFuture<Void> done) {
+            this.more = more;
+            this.done = done;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription given) {
+            subscription = given;
+            subscription.request(1);
+        }
+
+        @Override
+        public void onNext(String line) {
+            try {
+                if (line.startsWith("data: ") && !more.test(JSON.readTree(line.substring("data: ".length())))) {
+                    subscription.cancel();
+                    done.complete(null);
+                    return;
+                }
+            } catch (IOException | RuntimeException | AssertionError e) {
+                subscription.cancel();
+                done.completeExceptionally(e);
+                return;
+            }
+            subscription.request(1);
+        }
+
+        @Override
+        public void onError(Throwable failure) {
+            done.completeExceptionally(failure);
+        }
+
+        @Override
+        public void onComplete() {
+            done.complete(null);
+        }
+    }
+
     @Override
     public void close() {
         server.close();
+        synchronized (this) {
+            if (asyncThreads != null) {
+                asyncThreads.shutdownNow();
+            }
+        }
     }
 }
