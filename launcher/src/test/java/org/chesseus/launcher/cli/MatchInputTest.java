@@ -45,6 +45,28 @@ class MatchInputTest {
     }
 
     @Test
+    void aBadTcIsRefusedInOneLineNamingTc() throws IOException {
+        refused("--tc 40/x: time 'x' is not seconds", "--white", scripted(), "--black", scripted(), "--tc", "40/x");
+    }
+
+    @Test
+    void tcAndTimeTogetherAreRefused() throws IOException {
+        refused("--time and --tc: choose one time control", "--white", scripted(), "--black", scripted(),
+                "--tc", "10+0.1", "--time", "1+0");
+    }
+
+    @Test
+    void tcInfWithoutNodesIsRefused() throws IOException {
+        refused("--tc inf: no clock; add --nodes N", "--white", scripted(), "--black", scripted(), "--tc", "inf");
+    }
+
+    @Test
+    void aDelayWithAnIncrementIsRefused() throws IOException {
+        refused("--delay 2: a delay goes with an increment-free base (--tc 10, not --tc 10+0.1)", "--white", scripted(),
+                "--black", scripted(), "--tc", "10+0.1", "--delay", "2");
+    }
+
+    @Test
     void aBadOpeningsLineIsRefusedWithItsLine() throws IOException {
         Path openings = Files.writeString(directory.resolve("bad.epd"),
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - \ne2e4 e7e9\n");
