@@ -45,6 +45,18 @@ class MatchInputTest {
     }
 
     @Test
+    void helpListsTcBesideTimeAndPlaysDelaysAndOdds() {
+        MatchRun run = MatchRun.of("--help");
+        assertAll(
+                () -> assertEquals(0, run.status(), run.err()),
+                () -> assertTrue(run.out().contains("--tc=TC"), run.out()),
+                () -> assertTrue(run.out().contains("cutechess's form, in seconds"), run.out()),
+                () -> assertTrue(run.out().contains("--bronstein=S"), run.out()),
+                () -> assertTrue(run.out().contains("--black-time=TIME"), run.out()),
+                () -> assertEquals("", run.err(), "no picocli warning"));
+    }
+
+    @Test
     void aBadTcIsRefusedInOneLineNamingTc() throws IOException {
         refused("--tc 40/x: time 'x' is not seconds", "--white", scripted(), "--black", scripted(), "--tc", "40/x");
     }
