@@ -84,6 +84,13 @@ class FakeEngineMatchTest {
     }
 
     @Test
+    void tcInfWithNodesIsAFixedNodeGameWithoutAClock() throws IOException {
+        String scripted = fake("play", FakeEngines.FOOLS_MATE);
+        PgnGame game = run(scripted, scripted, "--games", "1", "--tc", "inf", "--nodes", "100").get(0);
+        assertEquals("-", game.tag("TimeControl").orElseThrow());
+    }
+
+    @Test
     void anEngineIsRecordedUnderTheNameItGivesInIdNameNotItsCommandLine() throws IOException {
         PgnGame game = run(fake("play", FakeEngines.FOOLS_MATE), fake("crash99", FakeEngines.FOOLS_MATE),
                 "--games", "1", "--nodes", "100").get(0);
