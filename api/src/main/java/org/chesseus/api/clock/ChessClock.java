@@ -9,7 +9,8 @@ import org.chesseus.api.Color;
 /**
  * A chess clock for two players (FIDE 6): the time of each, the side whose clock runs, increments
  * (at the start of a move or after it), simple or Bronstein delay, periods added when their move
- * count is reached with the time saved carried over (6.3.2). Times are kept in nanoseconds from an
+ * count is reached with the time saved carried over (6.3.2), a repeating last period added again
+ * every time its move count comes round. Times are kept in nanoseconds from an
  * injected monotonic source, so the flag falls on the exact time, never on a rounded display, and
  * tests run on a fake clock. Not thread-safe.
  */
@@ -124,7 +125,12 @@ public final class ChessClock {
         for (int i = 0; i <= period[side]; i++) {
             limit += control.periods().get(i).moves();
         }
-        if (moves[side] == limit) {
+        if (period[side] == control.periods().size() - 1) {
+            // A repeating last period: its time again each time its move count comes round.
+            if ((moves[side] - (limit - current.moves())) % current.moves() == 0) {
+                stored[side] += current.base().toNanos();
+            }
+        } else if (moves[side] == limit) {
             period[side]++;
             stored[side] += control.periods().get(period[side]).base().toNanos();
         }

@@ -6,7 +6,8 @@ import java.time.Duration;
 
 /**
  * One period of a time control (FIDE 6.3): {@code moves} moves (0 = the rest of the game) in
- * {@code base}, with {@code increment} per move.
+ * {@code base}, with {@code increment} per move. A last period with a move count repeats ({@link
+ * TimeControl}).
  *
  * @param moves moves to make in this period, or 0 for sudden death (the rest of the game)
  * @param base the time given at the start of the period

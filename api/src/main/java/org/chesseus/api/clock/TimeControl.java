@@ -6,11 +6,13 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * A time control: its periods (the last lasts the rest of the game), the delay applied to every
- * move and how long it is, and when increments are added. Parsed from the form every command
- * shares ({@link TimeControlParser}): {@code 5+3}, {@code 10s+0.1}, {@code 40/90+30,30+30}.
+ * A time control: its periods, the delay applied to every move and how long it is, and when
+ * increments are added. The last period lasts the rest of the game ({@code moves} 0), or, with a
+ * move count, repeats: its time is added again every {@code moves} moves (cutechess's {@code
+ * 40/60}, WinBoard's {@code level 40 1 0}). Parsed from the form every command shares ({@link
+ * TimeControlParser}): {@code 5+3}, {@code 10s+0.1}, {@code 40/90+30,30+30}.
  *
- * @param periods the periods, in order; the last has {@code moves} 0
+ * @param periods the periods, in order; the last has {@code moves} 0, or repeats every {@code moves} moves
  * @param delay the delay mode
  * @param delayTime the delay per move ({@link Duration#ZERO} with {@link Delay#NONE})
  * @param incrementTiming when increments are added
@@ -22,8 +24,8 @@ public record TimeControl(List<Period> periods, Delay delay, Duration delayTime,
         requireNonNull(delay, "delay");
         requireNonNull(delayTime, "delayTime");
         requireNonNull(incrementTiming, "incrementTiming");
-        if (periods.isEmpty() || !periods.get(periods.size() - 1).isSuddenDeath()) {
-            throw new IllegalArgumentException("the last period must last the rest of the game");
+        if (periods.isEmpty()) {
+            throw new IllegalArgumentException("a time control needs a period");
         }
         for (int i = 0; i < periods.size() - 1; i++) {
             if (periods.get(i).isSuddenDeath()) {
@@ -48,6 +50,11 @@ public record TimeControl(List<Period> periods, Delay delay, Duration delayTime,
     /** The same control with increments added at another time. */
     public TimeControl withIncrementTiming(IncrementTiming timing) {
         return new TimeControl(periods, delay, delayTime, timing);
+    }
+
+    /** Whether the last period repeats every {@code moves} moves instead of lasting the rest of the game. */
+    public boolean repeats() {
+        return !periods.get(periods.size() - 1).isSuddenDeath();
     }
 
     /** The class by the first period: base + 60 × increment. */

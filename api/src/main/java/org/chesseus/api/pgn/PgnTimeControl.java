@@ -15,9 +15,10 @@ import org.chesseus.api.clock.TimeControl;
 /**
  * The PGN {@code TimeControl} tag (PGN standard 9.6.1), in seconds: {@code 300+3} (5 minutes and 3
  * seconds a move), {@code 40/5400+30:1800+30} (periods joined by {@code :}, each but the last with
- * its move count), {@code ?} (unknown) and {@code -} (no clock). A sandglass ({@code *180}) and a
- * last period with a move count (repeated until the game ends) are refused: the clock model of
- * {@link TimeControl} has neither. Delays are not part of the tag and are not written.
+ * its move count), {@code 40/60+0.6} (a last period with a move count, repeated until the game
+ * ends: cutechess's {@code 40/60+0.6}), {@code ?} (unknown) and {@code -} (no clock). A sandglass
+ * ({@code *180}) is refused: the clock model of {@link TimeControl} has none. Delays are not part
+ * of the tag and are not written.
  */
 public final class PgnTimeControl {
     private static final Pattern FIELD = Pattern.compile("(?:([0-9]+)/)?([0-9]+(?:\\.[0-9]+)?)(?:\\+([0-9]+(?:\\.[0-9]+)?))?");
@@ -52,10 +53,6 @@ public final class PgnTimeControl {
             throw new IllegalArgumentException("'" + field + "' is not SECONDS, SECONDS+INCREMENT or MOVES/SECONDS");
         }
         int moves = m.group(1) == null ? 0 : Integer.parseInt(m.group(1));
-        if (last && moves != 0) {
-            throw new IllegalArgumentException("'" + field + "': a last period repeated every " + moves
-                    + " moves is not modelled; end with sudden death (SECONDS or SECONDS+INCREMENT)");
-        }
         if (!last && moves == 0) {
             throw new IllegalArgumentException("'" + field + "': every period but the last needs its move count, such as 40/5400");
         }
@@ -82,7 +79,7 @@ public final class PgnTimeControl {
         return control.map(PgnTimeControl::write).orElse(UNTIMED);
     }
 
-    /** The tag value for a time control: {@code 300+3}, {@code 40/5400+30:1800+30}. */
+    /** The tag value for a time control: {@code 300+3}, {@code 40/5400+30:1800+30}, {@code 40/60+0.6} (repeating). */
     public static String write(TimeControl control) {
         StringBuilder text = new StringBuilder();
         for (Period period : control.periods()) {

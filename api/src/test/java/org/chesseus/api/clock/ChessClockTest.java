@@ -105,4 +105,25 @@ class ChessClockTest {
         ChessClock clock = new ChessClock(TimeControlParser.parse("5"), now::get, Duration.ofMinutes(5), Duration.ofMinutes(4));
         assertEquals(seconds(240), clock.remainingNanos(Color.BLACK));
     }
+
+    @Test
+    void aRepeatingLastPeriodAddsItsTimeAgainEveryFortyMoves() {
+        TimeControl fortyInSixty = new TimeControl(java.util.List.of(new Period(40, Duration.ofSeconds(60), Duration.ZERO)),
+                Delay.NONE, Duration.ZERO, IncrementTiming.AT_START);
+        ChessClock clock = new ChessClock(fortyInSixty, now::get);
+        clock.start(Color.WHITE);
+        for (int move = 1; move <= 80; move++) {
+            elapse(1);
+            clock.press();
+            clock.press();
+            if (move == 39) {
+                assertEquals(seconds(21), clock.remainingNanos(Color.WHITE), "before the 40th move: 60 - 39");
+            }
+            if (move == 40) {
+                assertEquals(seconds(80), clock.remainingNanos(Color.WHITE), "60 - 40 + 60");
+            }
+        }
+        assertEquals(seconds(100), clock.remainingNanos(Color.WHITE), "60 - 80 + 2 × 60");
+        assertEquals(seconds(180), clock.remainingNanos(Color.BLACK), "Black took no time: 3 × 60");
+    }
 }

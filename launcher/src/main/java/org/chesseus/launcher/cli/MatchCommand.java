@@ -6,19 +6,24 @@ import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.launcher.play.DelayOddsOptions;
 import org.chesseus.launcher.play.OwnEngineCommand;
 import org.chesseus.launcher.terminal.ExitStatus;
 import org.chesseus.launcher.terminal.Terminal;
 import org.chesseus.tools.match.Match;
 import org.chesseus.tools.match.MatchRequest;
 import org.chesseus.tools.match.MatchSummary;
+import org.chesseus.tools.setup.ClockChoices;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -26,8 +31,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code chesseus match}: two UCI engines play a series of games under a rule book and a clock
- * (or a node budget a move); every game is judged by the arbiter, recorded in PGN, and the result
- * summed up with its Elo difference, interval, LOS and, when asked, an SPRT verdict. What is wrong
+ * (or a node budget a move): {@code --time} in FIDE's form (minutes) or {@code --tc} in cutechess's
+ * (seconds), with {@code play}'s delays and odds; every game is judged by the arbiter, recorded in
+ * PGN, and the result summed up with its Elo difference, interval, LOS and, when asked, an SPRT
+ * verdict. What is wrong
  * with the command line — an option's value, an openings file, an engine that does not start — is
  * a usage error (status 2); an engine that cannot be restarted during the match stops it (status 1).
  */
@@ -54,9 +61,14 @@ public final class MatchCommand implements Callable<Integer> {
     private String blackName;
     @Option(names = "--games", paramLabel = "N", defaultValue = "2", description = "Games to play (default: 2).")
     private int games;
-    @Option(names = "--time", paramLabel = "CONTROL", description = "Time control, e.g. 10s+0.1 or 1+0 (default: "
-            + Match.DEFAULT_TIME + ").")
+    @Option(names = "--time", paramLabel = "CONTROL", description = "Time control, FIDE's form, base in minutes: 1+0, 10s+0.1,"
+            + " 40/90+30,30+30 (default: " + Match.DEFAULT_TIME + ").")
     private String time;
+    @Option(names = "--tc", paramLabel = "TC", description = {"Time control, cutechess's form, in seconds: [MOVES/]TIME[+INC],",
+        "TIME also MIN:SEC; 10+0.1, 40/60+0.6 (60 s every 40 moves), 2:30+1, inf (with --nodes). Not with --time."})
+    private String tc;
+    @Mixin
+    private DelayOddsOptions delayOdds = new DelayOddsOptions();
     @Option(names = "--nodes", paramLabel = "N", description = "Fixed-node games: go nodes N, no clock.")
     private long nodes;
     @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "fide", description = "The rule book (default: fide).")
@@ -115,12 +127,25 @@ public final class MatchCommand implements Callable<Integer> {
         return OwnEngineCommand.of(rules, without);
     }
 
+    /** The clock options given, by {@link ClockChoices} key. */
+    private Map<String, String> clock() {
+        Map<String, String> choices = new HashMap<>();
+        if (time != null) {
+            choices.put("time", time);
+        }
+        if (tc != null) {
+            choices.put(ClockChoices.TC, tc);
+        }
+        delayOdds.putInto(choices);
+        return choices;
+    }
+
     /** The match checked; anything wrong on the command line is a usage error naming the option. */
     private Match prepare() {
         try {
             RuleBook book = composer.compose(rules, without);
             MatchRequest request = new MatchRequest(white, black, whiteOptions, blackOptions, games,
-                    Optional.ofNullable(time), nodes, Optional.ofNullable(openings), Optional.ofNullable(pgn), concurrency,
+                    clock(), nodes, Optional.ofNullable(openings), Optional.ofNullable(pgn), concurrency,
                     Optional.ofNullable(sprt), chess960, seed, Optional.ofNullable(resign), Optional.ofNullable(draw),
                     Optional.ofNullable(whiteName), Optional.ofNullable(blackName));
             return Match.prepare(book, rules, request, ownEngine(), terminal.clock());

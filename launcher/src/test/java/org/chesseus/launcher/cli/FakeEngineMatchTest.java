@@ -59,6 +59,38 @@ class FakeEngineMatchTest {
     }
 
     @Test
+    void tcIsReadInSecondsAndADelayAndOddsReachTheClockAndTheEngines() throws IOException {
+        String teller = fake("tell", FakeEngines.FOOLS_MATE);
+        PgnGame game = run(teller, teller, "--games", "1", "--tc", "10", "--delay", "2", "--white-time", "5s").get(0);
+        List<String> goLines = Files.readAllLines(directory.resolve(FakeEngines.GO_LINES));
+        assertAll(
+                () -> assertEquals("10", game.tag("TimeControl").orElseThrow(), "PGN: seconds; the delay is not part of the tag"),
+                () -> assertEquals("0-1", game.result()),
+                () -> assertEquals("go wtime 5000 btime 10000 winc 2000 binc 2000", goLines.get(0),
+                        "the odds on the clock; UCI has no delay, so it goes as the increment"),
+                () -> assertEquals(4, goLines.size()),
+                () -> assertTrue(goLines.stream().allMatch(line -> line.endsWith(" winc 2000 binc 2000")), goLines.toString()));
+    }
+
+    @Test
+    void tcFortyMovesInSixtySecondsRepeatsAndTellsTheEnginesMovesToGo() throws IOException {
+        String teller = fake("tell", FakeEngines.FOOLS_MATE);
+        PgnGame game = run(teller, teller, "--games", "1", "--tc", "40/60+0.6").get(0);
+        List<String> goLines = Files.readAllLines(directory.resolve(FakeEngines.GO_LINES));
+        assertAll(
+                () -> assertEquals("40/60+0.6", game.tag("TimeControl").orElseThrow()),
+                () -> assertEquals("go wtime 60600 btime 60000 winc 600 binc 600 movestogo 40", goLines.get(0)),
+                () -> assertTrue(goLines.get(2).endsWith(" movestogo 39"), goLines.get(2)));
+    }
+
+    @Test
+    void tcInfWithNodesIsAFixedNodeGameWithoutAClock() throws IOException {
+        String scripted = fake("play", FakeEngines.FOOLS_MATE);
+        PgnGame game = run(scripted, scripted, "--games", "1", "--tc", "inf", "--nodes", "100").get(0);
+        assertEquals("-", game.tag("TimeControl").orElseThrow());
+    }
+
+    @Test
     void anEngineIsRecordedUnderTheNameItGivesInIdNameNotItsCommandLine() throws IOException {
         PgnGame game = run(fake("play", FakeEngines.FOOLS_MATE), fake("crash99", FakeEngines.FOOLS_MATE),
                 "--games", "1", "--nodes", "100").get(0);

@@ -45,6 +45,40 @@ class MatchInputTest {
     }
 
     @Test
+    void helpListsTcBesideTimeAndPlaysDelaysAndOdds() {
+        MatchRun run = MatchRun.of("--help");
+        assertAll(
+                () -> assertEquals(0, run.status(), run.err()),
+                () -> assertTrue(run.out().contains("--tc=TC"), run.out()),
+                () -> assertTrue(run.out().contains("cutechess's form, in seconds"), run.out()),
+                () -> assertTrue(run.out().contains("--bronstein=S"), run.out()),
+                () -> assertTrue(run.out().contains("--black-time=TIME"), run.out()),
+                () -> assertEquals("", run.err(), "no picocli warning"));
+    }
+
+    @Test
+    void aBadTcIsRefusedInOneLineNamingTc() throws IOException {
+        refused("--tc 40/x: time 'x' is not seconds", "--white", scripted(), "--black", scripted(), "--tc", "40/x");
+    }
+
+    @Test
+    void tcAndTimeTogetherAreRefused() throws IOException {
+        refused("--time and --tc: choose one time control", "--white", scripted(), "--black", scripted(),
+                "--tc", "10+0.1", "--time", "1+0");
+    }
+
+    @Test
+    void tcInfWithoutNodesIsRefused() throws IOException {
+        refused("--tc inf: no clock; add --nodes N", "--white", scripted(), "--black", scripted(), "--tc", "inf");
+    }
+
+    @Test
+    void aDelayWithAnIncrementIsRefused() throws IOException {
+        refused("--delay 2: a delay goes with an increment-free base (--tc 10, not --tc 10+0.1)", "--white", scripted(),
+                "--black", scripted(), "--tc", "10+0.1", "--delay", "2");
+    }
+
+    @Test
     void aBadOpeningsLineIsRefusedWithItsLine() throws IOException {
         Path openings = Files.writeString(directory.resolve("bad.epd"),
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - \ne2e4 e7e9\n");

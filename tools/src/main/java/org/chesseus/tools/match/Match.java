@@ -3,15 +3,17 @@ package org.chesseus.tools.match;
 import static java.util.Objects.requireNonNull;
 
 import java.io.PrintWriter;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.LongSupplier;
 import org.chesseus.api.RejectedInputException;
-import org.chesseus.api.clock.TimeControl;
-import org.chesseus.api.clock.TimeControlParser;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.tools.perft.Progress;
+import org.chesseus.tools.setup.ClockChoices;
+import org.chesseus.tools.setup.Spelling;
 
 /**
  * A match checked and ready to play: {@link #prepare} reads everything the command line gave and
@@ -19,7 +21,7 @@ import org.chesseus.tools.perft.Progress;
  * game); {@link #play} plays it and returns the figures.
  */
 public final class Match {
-    /** The time control when neither {@code --time} nor {@code --nodes} is given. */
+    /** The time control when neither {@code --time}, {@code --tc} nor {@code --nodes} is given. */
     public static final String DEFAULT_TIME = "10s+0.1";
 
     private final MatchSetup setup;
@@ -58,11 +60,15 @@ public final class Match {
         if (request.nodes() < 0) {
             throw new RejectedInputException("--nodes " + request.nodes() + ": a positive number of nodes a move");
         }
-        if (request.nodes() > 0 && request.time().isPresent()) {
-            throw new RejectedInputException("--nodes and --time: choose fixed-node games or a clock");
+        ClockChoices choices = clock(request);
+        if (request.nodes() > 0 && choices.control().isPresent()) {
+            throw new RejectedInputException("--nodes and " + (request.clock().containsKey(ClockChoices.TC) ? "--tc" : "--time")
+                    + ": choose fixed-node games or a clock");
         }
-        Optional<TimeControl> control = request.nodes() > 0 ? Optional.empty()
-                : Optional.of(timeControl(request.time().orElse(DEFAULT_TIME)));
+        if (request.nodes() == 0 && choices.control().isEmpty()) {
+            throw new RejectedInputException("--tc inf: no clock; add --nodes N for fixed-node games, or give a time,"
+                    + " such as --tc 10+0.1");
+        }
         ScoreAdjudication adjudication = ScoreAdjudication.parse(request.resign(), request.draw());
         Optional<Sprt> sprt = request.sprt().map(Sprt::parse);
         MatchPlayer first = MatchPlayer.parse(request.white(), "--white", ownEngine, request.whiteOptions());
@@ -71,7 +77,7 @@ public final class Match {
                 .orElse(List.of(Opening.STANDARD));
         Schedule schedule = new Schedule(openings, request.chess960() && request.openings().isEmpty(), request.seed(),
                 request.games());
-        MatchSetup setup = new MatchSetup(book, rules, control, request.nodes(), request.chess960(), adjudication, clock);
+        MatchSetup setup = new MatchSetup(book, rules, choices, request.nodes(), request.chess960(), adjudication, clock);
         first = named(first, request.whiteName(), probe(first, "--white", setup));
         second = named(second, request.blackName(), probe(second, "--black", setup));
         if (first.name().equals(second.name())) {
@@ -81,12 +87,13 @@ public final class Match {
         return new Match(setup, first, second, schedule, request, sprt);
     }
 
-    private static TimeControl timeControl(String text) {
-        try {
-            return TimeControlParser.parse(text);
-        } catch (RejectedInputException e) {
-            throw new RejectedInputException("--time " + text + ": " + e.getMessage());
+    /** The clock choices, with {@link #DEFAULT_TIME} when neither a time control nor a node budget is given. */
+    private static ClockChoices clock(MatchRequest request) {
+        Map<String, String> given = new HashMap<>(request.clock());
+        if (request.nodes() == 0 && !given.containsKey("time") && !given.containsKey(ClockChoices.TC)) {
+            given.put("time", DEFAULT_TIME);
         }
+        return ClockChoices.read(key -> Optional.ofNullable(given.get(key)), Spelling.OPTION);
     }
 
     /**

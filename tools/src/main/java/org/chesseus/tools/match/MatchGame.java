@@ -95,7 +95,7 @@ final class MatchGame {
 
     private void start(Opening opening) {
         record = new MatchRecord(setup);
-        time = new PlayTime(setup.clock());
+        time = new PlayTime(setup.time());
         adjudication = setup.adjudication().run();
         termination = null;
         fault = null;

@@ -4,11 +4,13 @@ import static java.util.Objects.requireNonNull;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import org.chesseus.tools.setup.ClockChoices;
 
 /**
  * A match as the command line asks for it, unchecked: the engines and their options, the number of
- * games, the clock or node budget, openings, Chess960, the record, concurrency, the SPRT and score
+ * games, the clock (with its delay and odds) or node budget, openings, Chess960, the record, concurrency, the SPRT and score
  * adjudication.
  *
  * @param white the first engine ({@code --white})
@@ -16,7 +18,7 @@ import java.util.Optional;
  * @param whiteOptions the first engine's {@code Name=Value} options
  * @param blackOptions the second engine's options
  * @param games how many games
- * @param time the time control text, if given
+ * @param clock the clock choices given, by {@link ClockChoices} key ({@code time}, {@code tc}, {@code delay}, …)
  * @param nodes the nodes a move, 0 when not given
  * @param openings the openings file, if given
  * @param pgn the record file, if given
@@ -30,7 +32,7 @@ import java.util.Optional;
  * @param blackName the second engine's name, if given
  */
 public record MatchRequest(String white, String black, List<String> whiteOptions, List<String> blackOptions, int games,
-        Optional<String> time, long nodes, Optional<Path> openings, Optional<Path> pgn, int concurrency,
+        Map<String, String> clock, long nodes, Optional<Path> openings, Optional<Path> pgn, int concurrency,
         Optional<String> sprt, boolean chess960, long seed, Optional<String> resign, Optional<String> draw,
         Optional<String> whiteName, Optional<String> blackName) {
     /** Requires every part. */
@@ -39,7 +41,7 @@ public record MatchRequest(String white, String black, List<String> whiteOptions
         requireNonNull(black, "black");
         whiteOptions = List.copyOf(whiteOptions);
         blackOptions = List.copyOf(blackOptions);
-        requireNonNull(time, "time");
+        clock = Map.copyOf(clock);
         requireNonNull(openings, "openings");
         requireNonNull(pgn, "pgn");
         requireNonNull(sprt, "sprt");

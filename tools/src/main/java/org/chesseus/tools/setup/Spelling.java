@@ -38,8 +38,8 @@ public enum Spelling {
         return name.toString();
     }
 
-    /** A refused time control, named: the option's own message, or the field and the text before it. */
+    /** A refused time control, named: the option or the field and the text before the parser's message. */
     RejectedInputException badTime(String text, RejectedInputException refused) {
-        return this == OPTION ? refused : new RejectedInputException(spell("time") + " " + text + ": " + refused.getMessage());
+        return new RejectedInputException(spell("time") + " " + text + ": " + refused.getMessage());
     }
 }

@@ -10,6 +10,7 @@ import org.chesseus.api.FenWriter;
 import org.chesseus.api.Move;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
+import org.chesseus.api.clock.Delay;
 import org.chesseus.api.clock.Period;
 import org.chesseus.api.clock.TimeControl;
 import org.chesseus.api.game.ClockReading;
@@ -21,7 +22,10 @@ import org.chesseus.api.game.Ruling;
  * The UCI commands that ask an engine for its move, the same for {@code play} and {@code match}:
  * {@code position … moves …} from the start of the record (X-FEN castling in Chess960), and {@code
  * go} with the real clocks ({@code wtime btime winc binc}, {@code movestogo} before a period's move
- * count is reached), {@code go nodes N}, or, in an untimed game, a fixed time a move. (The lines an
+ * count is reached, a repeating last period's included), {@code go nodes N}, or, in an untimed
+ * game, a fixed time a move. UCI has no delay: under a simple or Bronstein delay, {@code winc} and
+ * {@code binc} carry the delay (the time a move may take for free), and {@code wtime} / {@code
+ * btime} the main time; an engine that spends no more than {@code wtime} never loses on time. (The lines an
  * engine answers with are {@link UciLines}'.)
  */
 public final class UciCommands {
@@ -94,8 +98,8 @@ public final class UciCommands {
         StringBuilder line = new StringBuilder("go");
         line.append(" wtime ").append(millis(clocks.get().remaining(Color.WHITE)));
         line.append(" btime ").append(millis(clocks.get().remaining(Color.BLACK)));
-        line.append(" winc ").append(period(control.get(), movesMade[0]).increment().toMillis());
-        line.append(" binc ").append(period(control.get(), movesMade[1]).increment().toMillis());
+        line.append(" winc ").append(increment(control.get(), movesMade[0]).toMillis());
+        line.append(" binc ").append(increment(control.get(), movesMade[1]).toMillis());
         int toGo = movesToGo(control.get(), movesMade[toMove.ordinal()]);
         if (toGo > 0) {
             line.append(" movestogo ").append(toGo);
@@ -105,6 +109,11 @@ public final class UciCommands {
 
     private static long millis(Duration time) {
         return Math.max(1, time.toMillis());
+    }
+
+    /** What a side gains a move after {@code made} moves: its period's increment, or the delay (UCI has none). */
+    private static Duration increment(TimeControl control, int made) {
+        return control.delay() == Delay.NONE ? period(control, made).increment() : control.delayTime();
     }
 
     /** The period a side is in after {@code made} moves. */
@@ -130,6 +139,7 @@ public final class UciCommands {
                 return limit - made;
             }
         }
-        return 0;
+        Period last = control.periods().get(control.periods().size() - 1);
+        return last.moves() - (made - limit) % last.moves();
     }
 }
