@@ -3,13 +3,10 @@ package org.chesseus.launcher.cli;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -18,17 +15,12 @@ import org.junit.jupiter.api.Test;
  * bench set must equal the published ones as ours do; and a peer that cannot start is refused.
  */
 class BenchPeerTest {
-    private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+    private static final Path STOCKFISH = StockfishOracle.PATH;
 
     @Test
     @Tag("stockfish")
     void pairedRoundWithStockfishReportsBothRatesAndTheirRatio() {
-        if (!Files.isExecutable(STOCKFISH)) {
-            if ("true".equals(System.getenv("CI"))) {
-                fail("CI=true but " + STOCKFISH + " is missing: .ci/run installs the Debian package stockfish");
-            }
-            Assumptions.abort(STOCKFISH + " is not installed (apt-get install stockfish); skipping the peer comparison");
-        }
+        StockfishOracle.require("; skipping the peer comparison");
         CommandRun run = CommandRun.of("bench", "perft", "--json", "--warmup", "0", "--rounds", "1",
                 "--peer", STOCKFISH.toString());
         List<JsonNode> lines = run.json();

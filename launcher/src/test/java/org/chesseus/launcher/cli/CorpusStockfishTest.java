@@ -28,7 +28,6 @@ import org.chesseus.api.pgn.PgnReader;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +40,7 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("stockfish")
 class CorpusStockfishTest {
-    private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+    private static final Path STOCKFISH = StockfishOracle.PATH;
     private static final RuleBook FIDE = new RuleBookComposer(
             ServiceLoader.load(RuleLayer.class).stream().map(ServiceLoader.Provider::get).toList()).compose("fide");
 
@@ -122,11 +121,6 @@ class CorpusStockfishTest {
     }
 
     private static void requireStockfish() {
-        if (!Files.isExecutable(STOCKFISH)) {
-            if ("true".equals(System.getenv("CI"))) {
-                fail("CI=true but " + STOCKFISH + " is missing: .ci/run installs the Debian package stockfish");
-            }
-            Assumptions.abort(STOCKFISH + " is not installed (apt-get install stockfish); skipping the corpus check");
-        }
+        StockfishOracle.require("; skipping the corpus check");
     }
 }

@@ -1,22 +1,16 @@
 package org.chesseus.launcher.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.ServiceLoader;
 import org.chesseus.api.Legality;
 import org.chesseus.api.Position;
-import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.launcher.wiring.RuleLayerDiscovery;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,7 +27,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @Tag("stockfish")
 class UciGoDuringSearchStockfishTest {
-    private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+    private static final Path STOCKFISH = StockfishOracle.PATH;
     private static final Duration LIMIT = Duration.ofSeconds(30);
     private static final Legality LEGALITY = new RuleBookComposer(RuleLayerDiscovery.found()).compose("fide").legality();
     private static final Position AFTER_E4 = LEGALITY.play(Position.start(),
@@ -41,14 +35,7 @@ class UciGoDuringSearchStockfishTest {
 
     @BeforeEach
     void toolsArePresent() {
-        if (!Files.isExecutable(STOCKFISH)) {
-            if ("true".equals(System.getenv("CI"))) {
-                fail("CI=true but " + STOCKFISH + " is missing: .ci/run installs the Debian package stockfish");
-            }
-            Assumptions.abort(STOCKFISH + " is not installed (apt-get install stockfish)");
-        }
-        Assumptions.assumeTrue(ServiceLoader.load(EngineProvider.class).findFirst().isPresent(),
-                "no EngineProvider on the class path: the search plugin is not in this build yet");
+        StockfishOracle.requireWithEngine();
     }
 
     @ParameterizedTest

@@ -2,22 +2,17 @@ package org.chesseus.launcher.cli;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import org.chesseus.api.engine.EngineProvider;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,18 +24,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @Tag("stockfish")
 class UciStockfishTest {
-    private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+    private static final Path STOCKFISH = StockfishOracle.PATH;
 
     @BeforeEach
     void toolsArePresent() {
-        if (!Files.isExecutable(STOCKFISH)) {
-            if ("true".equals(System.getenv("CI"))) {
-                fail("CI=true but " + STOCKFISH + " is missing: .ci/run installs the Debian package stockfish");
-            }
-            Assumptions.abort(STOCKFISH + " is not installed (apt-get install stockfish)");
-        }
-        Assumptions.assumeTrue(ServiceLoader.load(EngineProvider.class).findFirst().isPresent(),
-                "no EngineProvider on the class path: the search plugin is not in this build yet");
+        StockfishOracle.requireWithEngine();
     }
 
     @ParameterizedTest

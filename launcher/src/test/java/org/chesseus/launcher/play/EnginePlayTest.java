@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,8 +16,8 @@ import org.chesseus.api.pgn.PgnGame;
 import org.chesseus.api.pgn.PgnReader;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.launcher.wiring.RuleLayerDiscovery;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
+import org.chesseus.launcher.cli.StockfishOracle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * scripts; the real one is Stockfish 15.1.
  */
 class EnginePlayTest {
-    private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+    private static final Path STOCKFISH = StockfishOracle.PATH;
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
     @TempDir
@@ -112,12 +111,7 @@ class EnginePlayTest {
     @Test
     @Tag("stockfish")
     void stockfishPlaysBlackAtOneMinuteAgainstAPersonAndTheGameEndsWithACorrectCode() throws Exception {
-        if (!Files.isExecutable(STOCKFISH)) {
-            if ("true".equals(System.getenv("CI"))) {
-                fail("CI=true but " + STOCKFISH + " is missing: .ci/run installs the Debian package stockfish");
-            }
-            Assumptions.abort(STOCKFISH + " is not installed (apt-get install stockfish); skipping the game against it");
-        }
+        StockfishOracle.require("; skipping the game against it");
         try (LiveGame game = new LiveGame("play", "--pgn", directory.resolve("stockfish.pgn").toString(),
                 "--white", "human", "--black", "uci:" + STOCKFISH, "--time", "1+0")) {
             playFirstLegalMoves(game);

@@ -3,17 +3,14 @@ package org.chesseus.launcher.play;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ServiceLoader;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.chesseus.api.engine.EngineProvider;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
+import org.chesseus.launcher.cli.StockfishOracle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * game ends with one of the book's result codes.
  */
 class OwnEnginePlayTest {
-    private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+    private static final Path STOCKFISH = StockfishOracle.PATH;
     private static final Pattern GAME_OVER = Pattern.compile("Game over: (W#|B#|SM|75|5R|DP|50|3R|DA|WT|BT|WR|BR|TM|RM|WF|BF|FM)"
             + " (1-0|0-1|1/2-1/2)");
 
@@ -33,14 +30,7 @@ class OwnEnginePlayTest {
     @Test
     @Tag("stockfish")
     void theOwnEnginePlaysStockfishAtTenSecondsAndTheGameEndsWithABookCode() throws Exception {
-        if (!Files.isExecutable(STOCKFISH)) {
-            if ("true".equals(System.getenv("CI"))) {
-                fail("CI=true but " + STOCKFISH + " is missing: .ci/run installs the Debian package stockfish");
-            }
-            Assumptions.abort(STOCKFISH + " is not installed (apt-get install stockfish)");
-        }
-        Assumptions.assumeTrue(ServiceLoader.load(EngineProvider.class).findFirst().isPresent(),
-                "no EngineProvider on the class path: the search plugin is not in this build yet");
+        StockfishOracle.requireWithEngine();
         Path pgn = directory.resolve("engine.pgn");
         try (LiveGame game = new LiveGame("play", "--pgn", pgn.toString(), "--white", "engine",
                 "--black", "uci:" + STOCKFISH, "--time", "10s+0.1")) {
