@@ -10,7 +10,8 @@ import org.chesseus.api.RejectedInputException;
 
 /**
  * Where {@code play} records a game. With {@code --pgn FILE}, that file, whose folder must exist;
- * without, a new {@code chesseus-DATE-TIME.pgn} in the folder {@code $CHESSEUS_GAMES} names, else
+ * without, a new {@code chesseus-DATE-TIME.pgn} ({@code -2}, {@code -3}, … added to a name already
+ * taken) in the folder {@code $CHESSEUS_GAMES} names, else
  * in {@code games/} below the working directory (made when missing; git ignores it in a checkout),
  * so a game played from the repository never litters its root.
  */
@@ -49,6 +50,12 @@ final class RecordFile {
             throw new RejectedInputException("the records folder " + folder + " cannot be made (" + e.getMessage()
                     + "); name the record with --pgn FILE or set " + FOLDER_VARIABLE);
         }
-        return folder.resolve("chesseus-" + now.format(STAMP) + ".pgn");
+        // Two games started within one second (a script, two terminals) get their own records.
+        String stem = "chesseus-" + now.format(STAMP);
+        Path file = folder.resolve(stem + ".pgn");
+        for (int copy = 2; Files.exists(file); copy++) {
+            file = folder.resolve(stem + "-" + copy + ".pgn");
+        }
+        return file;
     }
 }

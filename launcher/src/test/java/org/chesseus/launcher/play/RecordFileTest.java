@@ -39,6 +39,17 @@ class RecordFileTest {
     }
 
     @Test
+    void twoGamesStartedWithinOneSecondGetTheirOwnRecords(@TempDir Path directory) throws java.io.IOException {
+        Path first = RecordFile.of(null, Map.of(), directory, NOON);
+        Files.writeString(first, "[Event \"first\"]\n");
+        Path second = RecordFile.of(null, Map.of(), directory, NOON);
+        assertEquals(directory.resolve("games").resolve("chesseus-20261203-120005-2.pgn"), second);
+        Files.writeString(second, "[Event \"second\"]\n");
+        assertEquals(directory.resolve("games").resolve("chesseus-20261203-120005-3.pgn"),
+                RecordFile.of(null, Map.of(), directory, NOON));
+    }
+
+    @Test
     void aNamedFileInAFolderThatDoesNotExistIsRefusedNamingTheFolder(@TempDir Path directory) {
         Path missing = directory.resolve("missing/dir/x.pgn");
         RejectedInputException refused = assertThrows(RejectedInputException.class,
