@@ -69,6 +69,7 @@ public final class AdjudicateCommand implements Callable<Integer> {
     public Integer call() {
         RuleBook book = profile.compose(composer, "fide", terminal);
         List<PgnEntry> entries = PgnReader.readEach(PgnFile.read("adjudicate", file, terminal));
+        InputLines.requireSome(entries.size(), "adjudicate", file, "game");
         Progress progress = ProgressBar.on(terminal, "games", "moves");
         Adjudicator adjudicator = new Adjudicator(book, strictFen ? null : warning -> {
             progress.clear();

@@ -121,6 +121,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         FenReader reader = FenReader.of(book.legality(), chess960);
         List<LabelledLine> lines = input != null ? LabelledLine.of(InputLines.read(input, terminal))
                 : List.of(new LabelledLine(0, "", fen != null ? fen : PerftCommand.startFen(book, chess960Option, terminal)));
+        if (input != null) {
+            InputLines.requireSome(lines.size(), "--input", input, "position (one FEN a line)");
+        }
         return run(lines, reader, analyst);
     }
 

@@ -109,6 +109,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     private int comparePgn(Comparison comparison, ComparisonPrinter printer, List<String> books, FinalEvent event) {
         List<PgnEntry> entries = PgnReader.readEach(PgnFile.read("compare", pgn, terminal));
+        InputLines.requireSome(entries.size(), "--pgn", pgn, "game");
         Consumer<String> warn = warnings();
         boolean judged = true;
         for (int i = 0; i < entries.size(); i++) {

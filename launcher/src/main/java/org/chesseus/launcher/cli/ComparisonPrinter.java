@@ -44,9 +44,15 @@ final class ComparisonPrinter {
                     verdict.explanation());
         }
         table.print(out, "");
-        out.println(differing == 0 ? "All " + verdicts.size() + " profiles agree."
-                : "* " + differing + " of " + verdicts.size() + " profiles differ from " + first.profile()
-                        + " (another code, score or ply, or another error).");
+        long errors = verdicts.stream().filter(verdict -> verdict.error().isPresent()).count();
+        if (errors == verdicts.size()) {
+            out.println(verdicts.size() == 1 ? "The profile could not judge it." : "No profile could judge it.");
+        } else if (differing > 0) {
+            out.println("* " + differing + " of " + verdicts.size() + " profiles differ from " + first.profile()
+                    + " (another code, score or ply, or another error).");
+        } else if (verdicts.size() > 1) {
+            out.println("All " + verdicts.size() + " profiles agree.");
+        }
         out.println();
         out.flush();
     }

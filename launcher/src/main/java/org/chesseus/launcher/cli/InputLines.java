@@ -33,6 +33,19 @@ final class InputLines {
      *
      * @throws RejectedInputException naming the file and what went wrong
      */
+    /**
+     * Refuses a batch with nothing in it ({@code count} items read from {@code source}): an empty
+     * file is a mistake worth a non-zero status, not a summary of zeros.
+     *
+     * @throws RejectedInputException naming the source and what it should have held
+     */
+    static void requireSome(int count, String option, String source, String items) {
+        if (count == 0) {
+            throw new RejectedInputException(option + ": " + ("-".equals(source) ? "standard input" : "'" + source + "'")
+                    + " holds no " + items + "; nothing was done");
+        }
+    }
+
     static List<String> read(String source, Terminal terminal) {
         if (source.equals("-")) {
             BufferedReader in = new BufferedReader(new InputStreamReader(terminal.in(), StandardCharsets.UTF_8));

@@ -41,6 +41,7 @@ final class PerftBatch {
     /** Runs the batch read from {@code source} ({@code -} for standard input) and returns the exit status. */
     int run(String source, int defaultDepth, LineCount counter) {
         List<BatchLine> lines = BatchLine.of(InputLines.read(source, terminal));
+        InputLines.requireSome(lines.size(), "--input", source, "position ('FEN;depth' a line)");
         Progress progress = ProgressBar.on(terminal, "lines");
         long start = terminal.clock().getAsLong();
         long nodes = 0;
