@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Test;
  * (its outcome and sentence, once a game), after a first replay that loads the classes and makes
  * what is made once on first use (one move of the first pass allocates 896 B so). Each game's start, which makes the board, the record and
  * their room for {@code 512} plies, is outside the count. It holds in the interpreter as well as
- * compiled: nothing on the path relies on escape analysis.
+ * compiled: nothing on the path relies on escape analysis. A move counts as allocating when it
+ * allocates in two replays in a row: a deoptimisation's one-off materialisation is not the path's.
  */
 class MovePathAllocationTest {
     private static final Path CORPUS = Path.of(System.getProperty("user.dir")).resolve(RecordedGames.DEFAULT
@@ -47,7 +48,15 @@ class MovePathAllocationTest {
         List<String> allocating = new ArrayList<>();
         long moves = replay(book, corpus, threads, thread, allocating);
         assertTrue(moves > 50_000, "the corpus has its moves: " + moves);
-        assertTrue(allocating.isEmpty(), "moves that allocate under l1:\n" + String.join("\n", allocating));
+        if (!allocating.isEmpty()) {
+            // The JIT may deoptimise a method while it runs and materialise, once, an object its
+            // compiled code had kept in registers (seen once in 9 CI runs: 3 moves, 112-2,440 B). An
+            // allocation on the path itself comes back on every replay: count only those.
+            List<String> again = new ArrayList<>();
+            replay(book, corpus, threads, thread, again);
+            allocating.retainAll(again);
+        }
+        assertTrue(allocating.isEmpty(), "moves that allocate under l1, in two replays:\n" + String.join("\n", allocating));
     }
 
     /** Replays the corpus, noting the moves that allocate; returns the moves played. */
@@ -63,7 +72,7 @@ class MovePathAllocationTest {
                 long bytes = threads.getThreadAllocatedBytes(thread) - before;
                 moves++;
                 if (goesOn && bytes != 0 && allocating.size() < 20) {
-                    allocating.add("game " + (g + 1) + ", ply " + (i + 1) + ": " + bytes + " B");
+                    allocating.add("game " + (g + 1) + ", ply " + (i + 1));
                 }
             }
         }
