@@ -31,7 +31,7 @@ public interface Rule {
     /**
      * The class that carries the rule's behaviour, so a reader can go from an article to the code
      * (the {@code rules} listing and the rule-book reference show it): the rule's own class, unless
-     * the rule is a label whose behaviour lives elsewhere ({@link Named#implementedBy}).
+     * the rule is a label whose behaviour lives elsewhere (named with {@link #of(String, String, String, Set, Class)}).
      */
     default Class<?> implementation() {
         return getClass();
@@ -58,7 +58,7 @@ public interface Rule {
 
     /**
      * The plain rule of {@link #of}: a label for behaviour that lives in the move generator or the
-     * game, which {@link #implementedBy} names.
+     * game, which its {@code implementation} names.
      *
      * @param implementation the class carrying the behaviour; {@code Named.class} until named
      */
@@ -77,11 +77,6 @@ public interface Rule {
         /** A label whose behaviour is not named yet (the form of API version 1). */
         public Named(String id, String article, String summary, Set<String> needs) {
             this(id, article, summary, needs, Named.class);
-        }
-
-        /** The same rule, naming the class that carries its behaviour. */
-        public Named implementedBy(Class<?> type) {
-            return new Named(id, article, summary, needs, type);
         }
     }
 }
