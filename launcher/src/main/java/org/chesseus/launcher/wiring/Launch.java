@@ -18,8 +18,8 @@ import picocli.CommandLine.Command;
  * where help or a suggestion needs their names), hand picocli a factory that makes it, run it and
  * return the exit status. Nothing is wired that the command does not use: the layers are found
  * when a command first needs the rule books, and the one injector is built only for a command that
- * needs it ({@link LaunchFactory}: {@code play}, {@code match}, {@code uci}, {@code serve}, {@code
- * bench}, {@code profiles}). Every failure, including one while wiring, ends as a message of one
+ * needs it ({@link LaunchFactory}: {@code play}, {@code match}, {@code serve}, {@code bench}, {@code
+ * profiles}). Every failure, including one while wiring, ends as a message of one
  * line and a status (see {@link Failures}), never a stack trace.
  */
 public final class Launch {
@@ -44,7 +44,7 @@ public final class Launch {
                 built.getInstance(RuleBookComposer.class);
                 return built;
             });
-            LaunchFactory factory = new LaunchFactory(new DirectCommands(composer, terminal), injector);
+            LaunchFactory factory = new LaunchFactory(new DirectCommands(composer, once(EngineDiscovery::found), terminal), injector);
             CommandLine cli = new CommandLine(ChesseusCommand.class, factory);
             List<Class<?>> registered = registered(args);
             for (Class<?> command : registered) {

@@ -15,7 +15,7 @@ import picocli.CommandLine;
  * picocli's factory for a launch: the commands that need only the rule books and the terminal are
  * made directly ({@link DirectCommands}); a class with an {@code @Inject} constructor comes from
  * the launch's one injector, built the first time one is asked for (so {@code --version}, {@code
- * analyze} or {@code perft} never build it); anything else picocli needs (mixins, its help command,
+ * analyze}, {@code perft} or {@code uci} never build it); anything else picocli needs (mixins, its help command,
  * converters) comes from picocli's default factory.
  */
 final class LaunchFactory implements CommandLine.IFactory {

@@ -22,6 +22,7 @@ import org.chesseus.launcher.cli.CompareCommand;
 import org.chesseus.launcher.cli.DirectCommands;
 import org.chesseus.launcher.cli.PerftCommand;
 import org.chesseus.launcher.cli.RulesCommand;
+import org.chesseus.launcher.cli.UciCommand;
 import org.chesseus.launcher.terminal.Terminal;
 import org.chesseus.launcher.play.PlayCommand;
 import org.junit.jupiter.api.Test;
@@ -42,9 +43,9 @@ class LaunchTest {
     void theShortCommandsAreMadeWithoutTheInjector() throws Exception {
         Terminal terminal = terminal(new StringWriter());
         RuleBookComposer composer = new RuleBookComposer(RuleLayerDiscovery.found());
-        LaunchFactory factory = new LaunchFactory(new DirectCommands(() -> composer, terminal), NO_INJECTOR);
+        LaunchFactory factory = new LaunchFactory(new DirectCommands(() -> composer, EngineDiscovery::found, terminal), NO_INJECTOR);
         for (Class<?> command : List.of(ChesseusCommand.class, PerftCommand.class, AnalyzeCommand.class,
-                AdjudicateCommand.class, CompareCommand.class, RulesCommand.class)) {
+                AdjudicateCommand.class, CompareCommand.class, RulesCommand.class, UciCommand.class)) {
             assertInstanceOf(command, factory.create(command), command.getName());
         }
         assertInstanceOf(HelpCommand.class, factory.create(HelpCommand.class));
@@ -60,6 +61,8 @@ class LaunchTest {
         };
         LaunchFactory factory = new LaunchFactory(new DirectCommands(() -> {
             throw new AssertionError("the books were composed");
+        }, () -> {
+            throw new AssertionError("the engines were found");
         }, terminal), injector);
         assertInstanceOf(PlayCommand.class, factory.create(PlayCommand.class));
         assertInstanceOf(BenchCommand.class, factory.create(BenchCommand.class));
