@@ -336,6 +336,10 @@
     await newGame();
   }
 
+  // On a phone the board comes first: the new-game form folds away until asked for.
+  if (window.matchMedia('(max-width: 600px)').matches) {
+    $('new-game-box').open = false;
+  }
   $('new-game').addEventListener('submit', newGame);
   $('random960').addEventListener('click', () => { $('chess960').value = 'random'; });
   $('move-form').addEventListener('submit', async (event) => {
