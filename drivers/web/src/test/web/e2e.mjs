@@ -1,7 +1,9 @@
 // End-to-end scenarios of the Chesseus page in headless Chromium (Debian's /usr/bin/chromium),
 // driven by playwright-core. Usage: node e2e.mjs BASE_URL [SCREENSHOT_DIR]
 // Prints one JSON line per scenario with what the page shows (code, score, article, …); the Java
-// test (WebBrowserTest) compares them with the rule books. Exits 1 when a step fails.
+// test (WebBrowserTest) compares them with the rule books and the server's own answers. The page's
+// items (claims, resignation, export, looking back, the layout, the icon) run at two widths: a
+// desktop's 1400 px and a phone's 390 px in portrait. Exits 1 when a step fails.
 import { chromium } from 'playwright-core';
 
 const base = process.argv[2];
@@ -43,8 +45,15 @@ async function result(page) {
   };
 }
 
-async function fresh(browser) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+/** The widths the page's items are tried at: a desktop, and a phone in portrait. */
+const WIDTHS = [{ width: 1400, height: 900 }, { width: 390, height: 844, phone: true }];
+
+async function fresh(browser, size = { width: 1280, height: 1000 }) {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height }, isMobile: Boolean(size.phone), hasTouch: Boolean(size.phone),
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
   doing.page = page;
   doing.failedRequests = [];
   // Requests that got no answer, for the diagnosis of a step that never happened.
@@ -60,6 +69,8 @@ async function fresh(browser) {
 /** Opens a new game from the form and waits until the page shows that game (its id in the title). */
 async function open(page, fields) {
   doing.step = `opening a game ${JSON.stringify(fields)}`;
+  // On a phone the form is folded away until asked for.
+  await page.$eval('#new-game-box', (box) => { box.open = true; });
   await page.fill('#time', fields.time || '');
   await page.fill('#delay', fields.delay || '');
   await page.fill('#fen', fields.fen || '');
@@ -92,9 +103,6 @@ async function scholarsMateByClicks(browser) {
   await page.click('[data-square="h5"]');
   const ring = await page.getAttribute('[data-square="f7"]', 'class');
   const dot = await page.getAttribute('[data-square="g6"]', 'class');
-  if (shots) {
-    await page.locator('main').screenshot({ path: `${shots}/web-board.png` });
-  }
   await page.click('[data-square="f7"]');
   await atPly(page, 7);
   const moves = await page.textContent('#moves');
@@ -112,8 +120,14 @@ async function threefoldClaimedWithTheMove(browser) {
   await click(page, 'f3', 'g1', 7);
   const status = await page.textContent('#status');
   await page.check('#claim-toggle');
-  await click(page, 'f6', 'g8', 8);
-  return { scenario: 'claim', status, ...(await result(page)) };
+  doing.step = 'clicking f6 then g8 with the claim toggle, and confirming';
+  await page.click('[data-square="f6"]');
+  await page.click('[data-square="g8"]');
+  await page.waitForSelector('#confirm[open]');
+  const asked = await page.textContent('#confirm-text');
+  await page.click('#confirm-yes');
+  await atPly(page, 8);
+  return { scenario: 'claim', status, asked, ...(await result(page)) };
 }
 
 async function acceptedOffer(browser) {
@@ -160,13 +174,175 @@ async function underPromotionByTheChooser(browser) {
   return { scenario: 'promotion', choices, moves: await page.textContent('#moves'), ...(await result(page)) };
 }
 
+/** The server's own answer, read outside the page: the view, the PGN or a position. */
+async function server(path) {
+  const response = await fetch(new URL(path, base));
+  return path.endsWith('/pgn') ? response.text() : response.json();
+}
+
+function gameId(page) {
+  return new URL(page.url()).pathname.split('/').pop();
+}
+
+/** Whether every control named lies within the viewport's width, and the page does not scroll sideways. */
+async function layout(page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const outside = ['board', 'move-input', 'claim', 'resign-white', 'resign-black', 'copy-fen', 'copy-pgn',
+      'pgn-download', 'nav-back', 'clock-top', 'clock-bottom'].filter((id) => {
+      const box = document.getElementById(id).getBoundingClientRect();
+      return box.left < 0 || box.right > width;
+    });
+    const board = document.getElementById('board').getBoundingClientRect();
+    return { width, scrollWidth: document.documentElement.scrollWidth, outside, board: Math.round(board.width) };
+  });
+}
+
+/**
+ * The draw claims at a repetition: 'Claim a draw now' is disabled until the position stands a third
+ * time with the claimant to move (FIDE 9.2.2), and a claim written with a move asks first, saying
+ * what the book would give. Playing f6g8 without the claim repeats the start a third time.
+ */
+function repetitionClaims(size) {
+  return named(`repetition-${size.width}`, async (browser) => {
+    const page = await fresh(browser, size);
+    const claimable = async () => ({
+      disabled: await page.isDisabled('#claim'), label: await page.textContent('#claim'),
+      hint: await page.textContent('#claim-hint'),
+    });
+    const start = await claimable();
+    await type(page, 'Nf3', 1);
+    await type(page, 'Nf6', 2);
+    await type(page, 'Ng1', 3);
+    await type(page, 'Ng8', 4);
+    await type(page, 'Nf3', 5);
+    await type(page, 'Nf6', 6);
+    await type(page, 'Ng1', 7);
+    const twice = await claimable();
+    doing.step = 'a claim with the move f6g8, cancelled at the question';
+    await page.check('#claim-toggle');
+    await page.fill('#move-input', 'Ng8');
+    await page.press('#move-input', 'Enter');
+    await page.waitForSelector('#confirm[open]');
+    const asked = await page.textContent('#confirm-text');
+    await page.click('#confirm-no');
+    await page.waitForSelector('#confirm:not([open])', { state: 'attached' });
+    const cancelledPly = await page.evaluate(() => document.body.dataset.ply);
+    doing.step = 'Ng8 without the claim: the start a third time; then a claim with e4, where none is correct';
+    await page.uncheck('#claim-toggle');
+    await type(page, 'Ng8', 8);
+    const thrice = await claimable();
+    const view = await server(`/api/games/${gameId(page)}`);
+    await page.check('#claim-toggle');
+    await page.fill('#move-input', 'e4');
+    await page.press('#move-input', 'Enter');
+    await page.waitForSelector('#confirm[open]');
+    const offerAsked = await page.textContent('#confirm-text');
+    await page.click('#confirm-no');
+    await page.uncheck('#claim-toggle');
+    doing.step = 'claiming the draw now';
+    await page.click('#claim');
+    return { scenario: `repetition-${size.width}`, start, twice, asked, cancelledPly, thrice, serverClaim: view.claim,
+      offerAsked, ...(await result(page)) };
+  });
+}
+
+/**
+ * The rest of the page's items on one game: the layout at this width, the icon, the screenshot,
+ * looking back through the move list (a click, the arrow keys, back to the game; no move while
+ * looking), FEN and PGN against the server's, and a resignation asked first (cancel, then yes).
+ */
+function pageItems(size) {
+  return named(`page-${size.width}`, async (browser) => {
+    const page = await fresh(browser, size);
+    const id = gameId(page);
+    for (const [move, ply] of [['e4', 1], ['e5', 2], ['Bc4', 3], ['Nc6', 4], ['Qh5', 5], ['Nf6', 6]]) {
+      await type(page, move, ply);
+    }
+    const fit = await layout(page);
+    doing.step = 'the icon';
+    const icon = await page.evaluate(async () => {
+      const link = document.querySelector('link[rel="icon"]');
+      const response = await fetch(link.href);
+      const text = await response.text();
+      return { href: link.getAttribute('href'), type: response.headers.get('content-type'), svg: text.includes('<svg') };
+    });
+    if (shots) {
+      await page.click('[data-square="h5"]');
+      await page.waitForSelector('[data-square="f7"].capture');
+      await page.screenshot({ path: `${shots}/web-${size.width}.png` });
+      await page.click('[data-square="h5"]');
+    }
+    doing.step = 'exporting the FEN and the PGN';
+    const view = await server(`/api/games/${id}`);
+    const pgn = await server(`/api/games/${id}/pgn`);
+    await page.click('#copy-fen');
+    await page.waitForFunction(() => document.getElementById('export-message').textContent === 'FEN copied.');
+    const copiedFen = await page.evaluate(() => navigator.clipboard.readText());
+    await page.click('#copy-pgn');
+    await page.waitForFunction(() => document.getElementById('export-message').textContent === 'PGN copied.');
+    const copiedPgn = await page.evaluate(() => navigator.clipboard.readText());
+    await page.click('#pgn-view summary');
+    await page.waitForFunction(() => document.getElementById('pgn-text').textContent.includes('[Event '));
+    const shownPgn = await page.textContent('#pgn-text');
+    const download = await page.getAttribute('#pgn-download', 'href');
+    doing.step = 'looking back: a click on 2.Bc4, then Left, Right, Right, Escape';
+    await page.click('#moves button[data-ply="3"]');
+    await page.waitForFunction(() => document.body.dataset.looking === '3');
+    const atBc4 = {
+      fen: await page.inputValue('#fen-text'), banner: await page.textContent('#looking-text'),
+      moveDisabled: await page.isDisabled('#move-input'), resignDisabled: await page.isDisabled('#resign-white'),
+      bishop: await page.getAttribute('[data-square="c4"]', 'aria-label'),
+      queen: await page.getAttribute('[data-square="h5"]', 'aria-label'),
+    };
+    const serverAt3 = await server(`/api/games/${id}/positions/3`);
+    await page.click('[data-square="d1"]');
+    const selectedWhileLooking = await page.$$eval('.square.selected', (squares) => squares.length);
+    await page.locator('#board').focus().catch(() => {});
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => document.body.dataset.looking === '2');
+    const afterLeft = await page.inputValue('#fen-text');
+    const serverAt2 = await server(`/api/games/${id}/positions/2`);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.body.dataset.looking === '3');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.body.dataset.looking === '');
+    const back = { fen: await page.inputValue('#fen-text'), moveDisabled: await page.isDisabled('#move-input') };
+    doing.step = 'resigning: cancelled first, then confirmed';
+    await page.click('#resign-black');
+    await page.waitForSelector('#confirm[open]');
+    const resignAsked = await page.textContent('#confirm-text');
+    await page.click('#confirm-no');
+    await page.waitForSelector('#confirm:not([open])', { state: 'attached' });
+    const afterCancel = await server(`/api/games/${id}`);
+    await page.click('#resign-black');
+    await page.waitForSelector('#confirm[open]');
+    await page.click('#confirm-yes');
+    const fitEnd = await layout(page);
+    return {
+      scenario: `page-${size.width}`, fit, fitEnd, icon, serverFen: view.fen, copiedFen, serverPgn: pgn, copiedPgn,
+      shownPgn, download, atBc4, serverAt3, selectedWhileLooking, afterLeft, serverAt2: serverAt2.fen, back,
+      resignAsked, afterCancel: afterCancel.outcome, ...(await result(page)),
+    };
+  });
+}
+
+/** A scenario function under the name its line reports. */
+function named(name, scenario) {
+  Object.defineProperty(scenario, 'name', { value: name });
+  return scenario;
+}
+
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'],
 });
 let failed = false;
 try {
+  // E2E_ONLY=page-390,repetition-390 runs only the scenarios named (while working on the page).
+  const only = (process.env.E2E_ONLY || '').split(',').filter(Boolean);
   for (const scenario of [scholarsMateByClicks, threefoldClaimedWithTheMove, acceptedOffer, underPromotionByTheChooser,
-    flagFallKnightAgainstRook]) {
+    flagFallKnightAgainstRook, ...WIDTHS.flatMap((size) => [repetitionClaims(size), pageItems(size)])]
+    .filter((candidate) => only.length === 0 || only.some((name) => candidate.name.startsWith(name)))) {
     // A scenario that fails is run once more on a fresh page (and a fresh game); the first
     // failure is printed as a 'retried:' line, so an intermittent one stays visible in the log.
     for (let attempt = 1; attempt <= 2; attempt += 1) {
@@ -192,7 +368,7 @@ try {
         }
       } finally {
         if (doing.page) {
-          await doing.page.close().catch(() => {});
+          await doing.page.context().close().catch(() => {});
           doing.page = null;
         }
       }

@@ -12,11 +12,14 @@ import org.chesseus.api.Color;
  * "move": "e2e4", "by": "white", "claim": false}}. The move is SAN or UCI; {@code claim} asks for a
  * draw with the move (a claim on the position it produces if correct, FIDE 9.2.1 and 9.3.1, else an
  * offer). {@code by} names the player acting and may be left out for the player having the move;
- * a resignation must name it, and a flag fall names the {@code side} whose flag fell.
+ * a resignation must name it, and a flag fall names the {@code side} whose flag fell. {@code ply}, when
+ * given, is the half-move count of the position the sender saw: an action sent for another position
+ * (a stale move, sent before a move the sender had not yet seen) is refused rather than applied to
+ * a position its sender never saw.
  */
 final class ActionRequest {
     /** The fields an action may hold. */
-    static final Set<String> FIELDS = Set.of("type", "move", "by", "claim", "side");
+    static final Set<String> FIELDS = Set.of("type", "move", "by", "claim", "side", "ply");
 
     /** What the player does. */
     enum Kind {
@@ -41,13 +44,15 @@ final class ActionRequest {
     private final Color by;
     private final boolean claim;
     private final Color side;
+    private final Integer ply;
 
-    private ActionRequest(Kind kind, String move, Color by, boolean claim, Color side) {
+    private ActionRequest(Kind kind, String move, Color by, boolean claim, Color side, Integer ply) {
         this.kind = requireNonNull(kind, "kind");
         this.move = move;
         this.by = by;
         this.claim = claim;
         this.side = side;
+        this.ply = ply;
     }
 
     /**
@@ -74,7 +79,7 @@ final class ActionRequest {
                     + " the present position, send type \"claim\"");
         }
         Color side = kind == Kind.FLAG ? color("side", json.required("side", "\"white\" or \"black\"")) : null;
-        return new ActionRequest(kind, move, by, claim, side);
+        return new ActionRequest(kind, move, by, claim, side, json.count("ply").orElse(null));
     }
 
     private static Kind kind(String type) {
@@ -119,6 +124,11 @@ final class ActionRequest {
     /** Whether a move carries a draw request. */
     boolean claim() {
         return claim;
+    }
+
+    /** The half-move count of the position the sender saw, when given. */
+    Optional<Integer> ply() {
+        return Optional.ofNullable(ply);
     }
 
     /** The side whose flag fell, for a flag fall. */

@@ -22,7 +22,8 @@ import org.chesseus.tools.setup.Spelling;
  * and {@code GET /api/games} lists them; {@code GET /api/games/{id}} shows one; {@code POST
  * /api/games/{id}/actions} acts on it; {@code GET /api/games/{id}/events} streams it (server-sent
  * events); {@code GET /api/games/{id}/compare} judges it under every profile of the panel; {@code
- * GET /api/games/{id}/pgn} is its record in PGN. A
+ * GET /api/games/{id}/pgn} is its record in PGN; {@code GET /api/games/{id}/positions/{ply}} an earlier
+ * position, to look back at. A
  * request from another site's page or naming another host is refused first ({@link OriginGuard}). A
  * refused request answers 4xx (503 over the server's limits, {@link ServeLimits}) with {@code {"error": "..."}} and changes nothing; a failure of the
  * server answers 500 with one line, never a stack trace.
@@ -70,10 +71,14 @@ final class ApiHandler implements HttpHandler {
             games(exchange);
         } else if (parts.size() >= 3 && parts.size() <= 4 && parts.get(1).equals("games")) {
             game(exchange, games.find(parts.get(2)), parts.size() == 3 ? "" : parts.get(3));
+        } else if (parts.size() == 5 && parts.get(1).equals("games") && parts.get(3).equals("positions")) {
+            WebGame game = games.find(parts.get(2));
+            Exchanges.require(exchange, "GET");
+            Exchanges.json(exchange, 200, game.position(parts.get(4)));
         } else {
             throw new HttpRefusal(HttpRefusal.NOT_FOUND, "no API path " + path + "; paths: /api/profiles, /api/games,"
                     + " /api/games/{id}, /api/games/{id}/actions, /api/games/{id}/events, /api/games/{id}/compare,"
-                    + " /api/games/{id}/pgn");
+                    + " /api/games/{id}/pgn, /api/games/{id}/positions/{ply}");
         }
     }
 
@@ -116,7 +121,7 @@ final class ApiHandler implements HttpHandler {
                 break;
             default:
                 throw new HttpRefusal(HttpRefusal.NOT_FOUND, "no API path " + exchange.getRequestURI().getPath()
-                        + "; a game has /actions, /events, /compare and /pgn");
+                        + "; a game has /actions, /events, /compare, /pgn and /positions/{ply}");
         }
     }
 

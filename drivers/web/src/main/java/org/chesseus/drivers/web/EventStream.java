@@ -1,10 +1,12 @@
 package org.chesseus.drivers.web;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
@@ -58,17 +60,18 @@ final class EventStream {
             long sent = -1;
             long quietSince = System.nanoTime();
             while (open.getAsBoolean() && held.getAsBoolean()) {
-                boolean running = game.clockRunning();
-                long version = game.version();
-                if (version != sent || running) {
-                    write(out, "data: " + JSON.writeValueAsString(game.view()) + "\n\n");
-                    sent = version;
+                // The view and its version in one step: each version goes once to this page (a
+                // running clock is sent again as its time moves on).
+                Optional<ObjectNode> view = game.viewSince(sent);
+                if (view.isPresent()) {
+                    write(out, "data: " + JSON.writeValueAsString(view.get()) + "\n\n");
+                    sent = view.get().path("version").asLong();
                     quietSince = System.nanoTime();
                 } else if (System.nanoTime() - quietSince > KEEP_ALIVE_MILLIS * 1_000_000) {
                     write(out, ": still here\n\n");
                     quietSince = System.nanoTime();
                 }
-                Thread.sleep(running ? CLOCK_MILLIS : CHANGE_MILLIS);
+                Thread.sleep(game.clockRunning() ? CLOCK_MILLIS : CHANGE_MILLIS);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -23,7 +23,8 @@ import org.chesseus.tools.setup.Spelling;
  * A game's ruling as JSON for the page and API users: the position (FEN and the 64 squares), the
  * status line's parts ({@code C!} check, {@code M=} the half-move clock in half-moves, {@code R=}
  * the repetitions of the position, {@code D?} the standing offer), the draw the player having the
- * move may claim, both clocks, the legal moves (UCI and SAN), the moves in SAN, what the last
+ * move may claim now, both clocks, the legal moves (UCI and SAN, each with the draw a claim written
+ * with it would give), the moves in SAN, what the last
  * action did besides, and at the end the code, score, article and explanation.
  */
 final class GameView {
@@ -40,8 +41,7 @@ final class GameView {
         view.put("id", held.id());
         view.put("version", held.currentVersion());
         setUp(view, held);
-        view.put("fen", new FenWriter(game.book().legality(), held.chess960() ? CastlingNotation.X_FEN
-                : CastlingNotation.STANDARD).write(position));
+        view.put("fen", fen(held, position));
         view.put("toMove", side(position.sideToMove()));
         view.put("ply", ruling.ply());
         view.put("check", ruling.check());
@@ -62,6 +62,29 @@ final class GameView {
         view.put("notice", held.notice().orElse(null));
         ruling.outcome().ifPresentOrElse(end -> view.set("outcome", outcome(end)), () -> view.putNull("outcome"));
         return view;
+    }
+
+    /**
+     * An earlier position of the game, to look back at: {@code ply}, {@code fen}, {@code toMove},
+     * {@code check}, {@code board}, the move that led to it ({@code lastMove} squares, {@code san}),
+     * and {@code current} false — nothing to act on.
+     */
+    static ObjectNode earlier(WebGame held, Position position, int ply, Optional<Move> last, Optional<String> san) {
+        ObjectNode view = JSON.createObjectNode();
+        view.put("id", held.id());
+        view.put("ply", ply);
+        view.put("fen", fen(held, position));
+        view.put("toMove", side(position.sideToMove()));
+        view.put("check", held.game().book().legality().inCheck(position, position.sideToMove()));
+        view.set("board", board(position));
+        last.ifPresentOrElse(move -> view.set("lastMove", squares(move)), () -> view.putNull("lastMove"));
+        view.put("san", san.orElse(null));
+        return view;
+    }
+
+    private static String fen(WebGame held, Position position) {
+        return new FenWriter(held.game().book().legality(), held.chess960() ? CastlingNotation.X_FEN
+                : CastlingNotation.STANDARD).write(position);
     }
 
     /** How the game was set up: profile, rules dropped, clock choices, Chess960, start. */
@@ -142,6 +165,8 @@ final class GameView {
             node.put("capture", move.kind().isCapture());
             Optional<String> promotion = move.promotion().map(type -> String.valueOf(Character.toLowerCase(type.letter())));
             node.put("promotion", promotion.orElse(null));
+            // The draw a request written with this move would claim (9.2.1, 9.3.1), as the book rules it.
+            game.claimAfter(move).ifPresentOrElse(claim -> node.set("claim", outcome(claim)), () -> node.putNull("claim"));
         }
         return legal;
     }

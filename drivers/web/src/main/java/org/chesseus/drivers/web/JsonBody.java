@@ -115,6 +115,24 @@ final class JsonBody {
         return value.booleanValue();
     }
 
+    /**
+     * A whole number at least 0 (a JSON number, or digits as text); empty when absent or null.
+     *
+     * @throws HttpRefusal 400 for anything else
+     */
+    Optional<Integer> count(String field) {
+        JsonNode value = object.get(field);
+        if (value == null || value.isNull()) {
+            return Optional.empty();
+        }
+        String text = value.isIntegralNumber() || value.isTextual() ? value.asText().strip() : "";
+        if (!text.matches("[0-9]{1,9}")) {
+            throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "field '" + field + "' of " + what + " must be a whole number"
+                    + " at least 0, not " + (value.isTextual() ? "\"" + value.asText() + "\"" : kind(value) + " " + value));
+        }
+        return Optional.of(Integer.parseInt(text));
+    }
+
     private static String kind(JsonNode value) {
         return value.getNodeType().name().toLowerCase(Locale.ROOT);
     }

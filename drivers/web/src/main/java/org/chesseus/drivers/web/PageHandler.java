@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * The page: {@code /} (and {@code /games/{id}}, the same page opening that game) and the files it
- * loads, shipped as resources of this package — plain HTML, CSS and JavaScript, nothing fetched
+ * loads (its icon {@code /favicon.svg} among them), shipped as resources of this package — plain HTML, CSS and JavaScript, nothing fetched
  * from elsewhere, so it works offline.
  */
 final class PageHandler implements HttpHandler {
@@ -17,7 +17,11 @@ final class PageHandler implements HttpHandler {
             "app.js", "text/javascript; charset=utf-8",
             "board.js", "text/javascript; charset=utf-8",
             "compare.js", "text/javascript; charset=utf-8",
-            "style.css", "text/css; charset=utf-8");
+            "confirm.js", "text/javascript; charset=utf-8",
+            "export.js", "text/javascript; charset=utf-8",
+            "lookback.js", "text/javascript; charset=utf-8",
+            "style.css", "text/css; charset=utf-8",
+            "favicon.svg", "image/svg+xml");
 
     @Override
     public void handle(HttpExchange exchange) throws IOException {
@@ -29,7 +33,9 @@ final class PageHandler implements HttpHandler {
                 return;
             }
             String path = exchange.getRequestURI().getPath();
-            String name = path.equals("/") || path.matches("/games/[^/]+/?") ? "index.html" : path.substring(1);
+            String name = path.equals("/") || path.matches("/games/[^/]+/?") ? "index.html"
+                    // A browser asks for /favicon.ico by itself when a page names no icon: the same one.
+                    : path.equals("/favicon.ico") ? "favicon.svg" : path.substring(1);
             String type = FILES.get(name);
             if (type == null) {
                 Exchanges.error(exchange, HttpRefusal.NOT_FOUND, "no page " + path + "; the page is /");

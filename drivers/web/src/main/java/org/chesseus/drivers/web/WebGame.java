@@ -8,6 +8,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongSupplier;
@@ -67,6 +68,37 @@ final class WebGame {
     }
 
     /**
+     * The game as the API shows it when it has changed since version {@code sent}, or always while a
+     * clock runs (the clocks move on); empty otherwise. The version and the view are read in one
+     * step, so a view is never sent twice for one version by a reader that passes the version of
+     * the view it last sent.
+     */
+    synchronized Optional<ObjectNode> viewSince(long sent) {
+        readClock();
+        if (version == sent && !clockRunning()) {
+            return Optional.empty();
+        }
+        return Optional.of(GameView.of(this));
+    }
+
+    /**
+     * An earlier position of the game, to look back at without leaving it: after {@code ply}
+     * half-moves (0 the start, {@code ply} of the view the present).
+     *
+     * @throws HttpRefusal 404 for a ply the game has not reached
+     */
+    synchronized ObjectNode position(String ply) {
+        List<Position> positions = game.positions();
+        if (!ply.matches("[0-9]{1,9}") || Integer.parseInt(ply) >= positions.size()) {
+            throw new HttpRefusal(HttpRefusal.NOT_FOUND, "no position after " + ply + " half-moves in game " + id
+                    + ": its positions are 0 (the start) to " + (positions.size() - 1));
+        }
+        int at = Integer.parseInt(ply);
+        Optional<Move> last = at == 0 ? Optional.empty() : Optional.of(game.moves().get(at - 1));
+        return GameView.earlier(this, positions.get(at), at, last, at == 0 ? Optional.empty() : Optional.of(san.get(at - 1)));
+    }
+
+    /**
      * The game's record in PGN export form, the clock read first: the seven-tag roster ({@code
      * Event "chesseus serve"}), {@code Variant}, {@code SetUp}/{@code FEN}, {@code TimeControl}
      * ({@code -} untimed), {@code Rules}, and once the game is over {@code Termination} with the
@@ -123,6 +155,12 @@ final class WebGame {
             throw new HttpRefusal(HttpRefusal.CONFLICT, "the game is over (" + GameView.ending(ruling.outcome().orElseThrow())
                     + "): no more actions");
         }
+        int ply = game.ruling().ply();
+        if (action.ply().isPresent() && action.ply().get() != ply) {
+            throw new HttpRefusal(HttpRefusal.CONFLICT, "this " + action.kind().name().toLowerCase(Locale.ROOT)
+                    + " was sent for the position after " + action.ply().get() + " half-moves, but the game is at "
+                    + ply + " (" + lastSan() + "): refused, as it was meant for another position; look at the game again");
+        }
         Ruling ruling;
         try {
             ruling = apply(action);
@@ -138,6 +176,17 @@ final class WebGame {
             lease.ended();
         }
         return GameView.of(this);
+    }
+
+    /** The last move in SAN with its number, {@code 12...Nf6}; {@code the start} before any. */
+    private String lastSan() {
+        if (san.isEmpty()) {
+            return "the start";
+        }
+        Position start = game.positions().get(0);
+        int half = san.size() - 1 + (start.sideToMove() == Color.BLACK ? 1 : 0);
+        int number = start.fullmoveNumber() + half / 2;
+        return "last move " + number + (half % 2 == 0 ? "." : "...") + san.get(san.size() - 1);
     }
 
     /** Applies the request as the game's shared {@link Action}: the page speaks the drivers' vocabulary. */

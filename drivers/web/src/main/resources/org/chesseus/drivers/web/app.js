@@ -1,9 +1,11 @@
 'use strict';
 /* The Chesseus page: one game shared by two people at one device. Clicks or typed moves (SAN or
-   UCI), draws and resignation go to the JSON API; the game comes back by server-sent events. */
+   UCI), draws and resignation go to the JSON API; the game comes back by server-sent events.
+   Every act names the ply of the position it was meant for, so one made on a position the game has
+   left is refused. While an earlier position is looked at (ChesseusLookBack), nothing acts. */
 (() => {
   const $ = (id) => document.getElementById(id);
-  const state = { id: null, view: null, selected: null, events: null, defaults: {} };
+  const state = { id: null, view: null, selected: null, events: null, defaults: {}, earlier: null };
 
   function clockText(millis) {
     const negative = millis < 0;
@@ -18,7 +20,12 @@
   }
 
   function bottomSide(view) {
-    return $('turn-board').checked ? view.toMove : 'white';
+    return $('turn-board').checked && !$('across').checked ? view.toMove : 'white';
+  }
+
+  /** The position on the board: an earlier one looked back at, or the game's present one. */
+  function shown() {
+    return state.earlier || state.view;
   }
 
   function drawClocks(view) {
@@ -36,27 +43,32 @@
       element.textContent = (side === 'white' ? 'White ' : 'Black ') + clockText(left);
       element.className = 'clock' + (view.clocks.running === side ? ' running' : '') + (left < 10000 ? ' low' : '');
     });
+    // Across a table the top clock is read by the player sitting opposite.
+    $('clock-top').classList.toggle('across', $('across').checked);
   }
 
   function drawMoves(view) {
-    const list = $('moves');
-    list.replaceChildren();
-    let number = view.startFullmove;
-    let index = 0;
-    if (view.startSide === 'black' && view.moves.length > 0) {
-      const item = document.createElement('li');
-      item.value = number;
-      item.textContent = '\u2026 ' + view.moves[0];
-      list.appendChild(item);
-      index = 1;
-      number++;
+    ChesseusLookBack.drawMoves($('moves'), view, shown().ply, lookAt);
+    const at = shown().ply;
+    $('nav-start').disabled = at === 0;
+    $('nav-back').disabled = at === 0;
+    $('nav-forward').disabled = !state.earlier;
+    $('nav-end').disabled = !state.earlier;
+    $('looking').hidden = !state.earlier;
+    document.body.dataset.looking = state.earlier ? String(at) : '';
+    if (state.earlier) {
+      $('looking-text').textContent = 'Looking back: the position ' + (at === 0 ? 'at the start'
+        : 'after ' + state.earlier.san + ' (ply ' + at + ')') + '; the game is at ply ' + view.ply
+        + '. No move can be made until you go back to the game.';
     }
-    for (; index < view.moves.length; index += 2, number++) {
-      const item = document.createElement('li');
-      item.value = number;
-      item.textContent = view.moves[index] + (index + 1 < view.moves.length ? ' ' + view.moves[index + 1] : '');
-      list.appendChild(item);
-    }
+  }
+
+  /** Which legal moves would make a correct claim written with them (9.2.1, 9.3.1), as the server rules. */
+  function drawClaimHint(view) {
+    const correct = view.legal.filter((move) => move.claim);
+    $('claim-hint').textContent = view.outcome ? '' : correct.length
+      ? 'A claim is correct with: ' + correct.map((move) => move.san + ' (' + move.claim.code + ', ' + move.claim.article + ')').join(', ')
+      : 'No move makes a correct claim now: a request with a move stands as a draw offer.';
   }
 
   function drawStatus(view) {
@@ -76,11 +88,17 @@
     }
     const mover = view.toMove === 'white' ? 'White' : 'Black';
     $('offer').textContent = mover + ' offers a draw';
-    $('claim').textContent = mover + ' claims a draw now';
-    ['move-input', 'move-play', 'claim-toggle', 'offer', 'claim', 'resign-white', 'resign-black']
-      .forEach((id) => { $(id).disabled = over; });
-    $('accept').disabled = over || !(view.offer && view.offer !== view.toMove);
+    // Only a claim the book would grant (a rejected one may cost the claimant time, FIDE 9.5.3).
+    $('claim').textContent = mover + ' claims a draw now' + (view.claim ? ' (' + view.claim.code + ', ' + view.claim.article + ')' : '');
+    $('claim').title = view.claim ? view.claim.explanation
+      : 'No draw to claim on this position under these rules; an incorrect claim may cost time (FIDE 9.5.3).';
+    const idle = over || Boolean(state.earlier);
+    ['move-input', 'move-play', 'claim-toggle', 'offer', 'resign-white', 'resign-black']
+      .forEach((id) => { $(id).disabled = idle; });
+    $('claim').disabled = idle || !view.claim;
+    $('accept').disabled = idle || !(view.offer && view.offer !== view.toMove);
     $('decline').disabled = $('accept').disabled;
+    drawClaimHint(view);
     $('game-title').textContent = 'Game ' + view.id + ' \u2014 rules ' + view.profile
       + (view.without.length ? ' without ' + view.without.join(',') : '')
       + (view.time ? ', time ' + view.time : ', untimed')
@@ -94,11 +112,36 @@
     const view = state.view;
     document.body.dataset.ply = String(view.ply);
     document.body.dataset.version = String(view.version);
-    ChesseusBoard.draw($('board'), view, bottomSide(view), state.selected, clicked);
+    const board = shown();
+    ChesseusBoard.draw($('board'), board, bottomSide(board), state.earlier ? null : state.selected, clicked);
     drawClocks(view);
     drawMoves(view);
     drawStatus(view);
+    ChesseusExport.refresh({ id: view.id, version: view.version, fen: board.fen });
     ChesseusCompare.refresh($('compare-table'), view.id, view.version);
+  }
+
+  /** Looks at the position after `ply` half-moves; the game's present ply goes back to the game. */
+  async function lookAt(ply) {
+    const view = state.view;
+    if (!view) {
+      return;
+    }
+    if (ply >= view.ply) {
+      state.earlier = null;
+      render();
+      return;
+    }
+    try {
+      const earlier = await ChesseusLookBack.position(view.id, ply);
+      if (state.view.id === earlier.id) {
+        state.earlier = earlier;
+        state.selected = null;
+        render();
+      }
+    } catch (error) {
+      say(error.message);
+    }
   }
 
   function show(view) {
@@ -107,6 +150,9 @@
       return; // an event sent before the answer to this page's own action: already shown
     }
     const changed = !same || state.view.version !== view.version;
+    if (!same) {
+      state.earlier = null;
+    }
     state.view = view;
     if (changed) {
       state.selected = null;
@@ -149,15 +195,44 @@
     return view;
   }
 
-  function play(move) {
+  /**
+   * Plays a move, with the draw request of the toggle once the player confirms it: the dialog says
+   * whether the book would grant the claim on the position the move produces (the view's legal
+   * moves carry it) or take it as an offer (9.1.2.3). Resolves to the view, or null.
+   */
+  async function play(move) {
+    const view = state.view;
     const claim = $('claim-toggle').checked;
-    $('claim-toggle').checked = false;
-    return act({ type: 'move', move, by: state.view.toMove, claim });
+    if (claim) {
+      const legal = view.legal.find((candidate) => candidate.uci === move || candidate.san === move);
+      const name = legal ? legal.san : move;
+      const granted = legal && legal.claim;
+      const sure = await ChesseusConfirm.ask(granted
+        ? name + ' with a draw claim: the rules give ' + granted.code + ' ' + granted.score + ' (' + granted.article
+          + ') and the game ends.'
+        : 'A claim written with ' + name + ' would not be correct here: it will stand as a draw offer instead'
+          + ' (FIDE 9.1.2.3), which the opponent may accept or decline.',
+      granted ? 'Play ' + name + ' and claim' : 'Play ' + name + ' and offer a draw');
+      if (!sure || state.view !== view) {
+        return null;
+      }
+      $('claim-toggle').checked = false;
+    }
+    return act({ type: 'move', move, by: view.toMove, claim, ply: view.ply });
+  }
+
+  async function resign(side) {
+    const name = side === 'white' ? 'White' : 'Black';
+    const winner = side === 'white' ? 'Black wins, 0-1' : 'White wins, 1-0';
+    if (await ChesseusConfirm.ask(name + ' resigns: the game ends and ' + winner + ' (FIDE 5.1.2). Resign?',
+      name + ' resigns')) {
+      await act({ type: 'resign', by: side });
+    }
   }
 
   function clicked(name) {
     const view = state.view;
-    if (!view || view.outcome) {
+    if (!view || view.outcome || state.earlier) {
       return;
     }
     if (state.selected) {
@@ -261,6 +336,10 @@
     await newGame();
   }
 
+  // On a phone the board comes first: the new-game form folds away until asked for.
+  if (window.matchMedia('(max-width: 600px)').matches) {
+    $('new-game-box').open = false;
+  }
   $('new-game').addEventListener('submit', newGame);
   $('random960').addEventListener('click', () => { $('chess960').value = 'random'; });
   $('move-form').addEventListener('submit', async (event) => {
@@ -276,13 +355,30 @@
       $('move-input').value = text;
     }
   });
-  $('offer').addEventListener('click', () => act({ type: 'offer', by: state.view.toMove }));
-  $('accept').addEventListener('click', () => act({ type: 'accept', by: state.view.toMove }));
-  $('decline').addEventListener('click', () => act({ type: 'decline', by: state.view.toMove }));
-  $('claim').addEventListener('click', () => act({ type: 'claim', by: state.view.toMove }));
-  $('resign-white').addEventListener('click', () => act({ type: 'resign', by: 'white' }));
-  $('resign-black').addEventListener('click', () => act({ type: 'resign', by: 'black' }));
+  ['offer', 'accept', 'decline', 'claim'].forEach((type) => $(type).addEventListener('click',
+    () => act({ type, by: state.view.toMove, ply: state.view.ply })));
+  $('resign-white').addEventListener('click', () => resign('white'));
+  $('resign-black').addEventListener('click', () => resign('black'));
   $('turn-board').addEventListener('change', () => state.view && render());
+  $('across').addEventListener('change', () => state.view && render());
+  $('back-to-game').addEventListener('click', () => lookAt(Infinity));
+  $('nav-start').addEventListener('click', () => lookAt(0));
+  $('nav-back').addEventListener('click', () => lookAt(shown().ply - 1));
+  $('nav-forward').addEventListener('click', () => lookAt(shown().ply + 1));
+  $('nav-end').addEventListener('click', () => lookAt(Infinity));
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    if (!state.view || event.altKey || event.ctrlKey || event.metaKey
+      || (target && target.closest && target.closest('input, textarea, select, dialog'))) {
+      return;
+    }
+    const ply = ChesseusLookBack.keyTarget(event.key, shown().ply, state.view.ply);
+    if (ply !== undefined) {
+      event.preventDefault();
+      lookAt(ply);
+    }
+  });
+  ChesseusExport.wire(() => ({ id: state.view.id, version: state.view.version, fen: shown().fen }));
   $('promotion-cancel').addEventListener('click', () => $('promotion').close());
   window.addEventListener('popstate', () => location.reload());
   load();

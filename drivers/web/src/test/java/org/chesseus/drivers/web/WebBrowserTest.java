@@ -2,6 +2,7 @@ package org.chesseus.drivers.web;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -25,6 +26,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The page in a real browser: headless Chromium (Debian's {@code /usr/bin/chromium}) driven by
@@ -37,9 +40,13 @@ import org.junit.jupiter.api.Test;
  * 3-second clock with K+N v K+R where the
  * side with the rook flags and the knight can still mate by a helpmate (6.9: a loss; {@code
  * chesseus analyze} gives the helpmate), with the compare panel showing US Chess 14E's draw.
+ * The page's own items at a desktop's 1400 px and a phone's 390 px: the claim button enabled only
+ * where the book grants the claim (a repetition), a claim with a move and a resignation asked
+ * first, FEN and PGN copied and shown as the server writes them, looking back through the move
+ * list, every control within the width and no sideways scroll, and the icon.
  * Without node or Chromium the test is skipped, and fails when {@code CI=true}. With the system
- * property {@code chesseus.web.screenshots} set to a folder, the screenshots of the board and the
- * compare panel are written there ({@code docs/images}).
+ * property {@code chesseus.web.screenshots} set to a folder, the screenshots of the page at both
+ * widths and of the compare panel are written there ({@code docs/images}).
  */
 @Tag("browser")
 class WebBrowserTest {
@@ -133,6 +140,7 @@ class WebBrowserTest {
         JsonNode claim = scenario("claim");
         assertAll(
                 () -> assertTrue(claim.path("status").asText().contains("R=2"), "the position seen twice before: " + claim),
+                () -> assertTrue(claim.path("asked").asText().contains("3R"), "asked first, naming the draw: " + claim),
                 () -> assertEquals("3R", claim.path("code").asText(), claim.toString()),
                 () -> assertEquals("1/2-1/2", claim.path("score").asText()),
                 () -> assertTrue(claim.path("article").asText().startsWith("FIDE 9.2"), claim.toString()));
@@ -170,5 +178,57 @@ class WebBrowserTest {
                 () -> assertEquals("WT 1-0 FIDE 6.9", panel.path("fide").asText(), panel.toString()),
                 () -> assertEquals("TM 1/2-1/2 USCF 14E", panel.path("uscf").asText(), panel.toString()),
                 () -> assertEquals("no such rule", panel.path("l1").asText(), panel.toString()));
+    }
+
+    @ParameterizedTest(name = "{0} px")
+    @ValueSource(ints = {1400, 390})
+    void claimNowIsEnabledOnlyWhereTheBookGrantsTheClaim(int width) {
+        // 1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1 Ng8: the start stands a third time after 4...Ng8 (FIDE 9.2.2).
+        JsonNode seen = scenario("repetition-" + width);
+        assertAll(
+                () -> assertTrue(seen.path("start").path("disabled").asBoolean(), "no claim at the start: " + seen),
+                () -> assertTrue(seen.path("twice").path("disabled").asBoolean(), "R=2 is no claim now: " + seen),
+                () -> assertEquals("A claim is correct with: Ng8 (3R, FIDE 9.2)", seen.path("twice").path("hint").asText()),
+                () -> assertTrue(seen.path("asked").asText().startsWith("Ng8 with a draw claim: the rules give 3R"), seen.toString()),
+                () -> assertEquals("7", seen.path("cancelledPly").asText(), "a cancelled claim plays nothing"),
+                () -> assertFalse(seen.path("thrice").path("disabled").asBoolean(), "the third time: " + seen),
+                () -> assertEquals("3R", seen.path("serverClaim").path("code").asText(), "the server's own claim: " + seen),
+                () -> assertTrue(seen.path("offerAsked").asText().contains("would not be correct"), seen.toString()),
+                () -> assertEquals("3R", seen.path("code").asText(), seen.toString()),
+                () -> assertEquals("FIDE 9.2", seen.path("article").asText()));
+    }
+
+    @ParameterizedTest(name = "{0} px")
+    @ValueSource(ints = {1400, 390})
+    void thePageFitsExportsLooksBackAndAsksBeforeAResignation(int width) {
+        JsonNode seen = scenario("page-" + width);
+        JsonNode looking = seen.path("atBc4");
+        assertAll(
+                () -> assertEquals(width, seen.path("fit").path("width").asInt(), seen.toString()),
+                () -> assertEquals(width, seen.path("fit").path("scrollWidth").asInt(), "no sideways scroll: " + seen.path("fit")),
+                () -> assertEquals("[]", seen.path("fit").path("outside").toString(), "controls within the width"),
+                () -> assertEquals("[]", seen.path("fitEnd").path("outside").toString(), "after the end too"),
+                () -> assertEquals(width, seen.path("fitEnd").path("scrollWidth").asInt()),
+                () -> assertEquals("image/svg+xml", seen.path("icon").path("type").asText(), seen.path("icon").toString()),
+                () -> assertTrue(seen.path("icon").path("svg").asBoolean()),
+                () -> assertEquals(seen.path("serverFen").asText(), seen.path("copiedFen").asText()),
+                () -> assertEquals(seen.path("serverPgn").asText(), seen.path("copiedPgn").asText()),
+                () -> assertEquals(seen.path("serverPgn").asText(), seen.path("shownPgn").asText()),
+                () -> assertTrue(seen.path("serverPgn").asText().contains("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 *"), seen.toString()),
+                () -> assertTrue(seen.path("download").asText().endsWith("/pgn"), seen.toString()),
+                () -> assertEquals(seen.path("serverAt3").path("fen").asText(), looking.path("fen").asText()),
+                () -> assertEquals("rnbqkbnr/pppp1ppp/8/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2", looking.path("fen").asText()),
+                () -> assertEquals("c4, white bishop", looking.path("bishop").asText()),
+                () -> assertEquals("h5, empty", looking.path("queen").asText(), "the queen not yet out after 2.Bc4"),
+                () -> assertTrue(looking.path("moveDisabled").asBoolean() && looking.path("resignDisabled").asBoolean(), looking.toString()),
+                () -> assertEquals(0, seen.path("selectedWhileLooking").asInt(), "no piece taken up while looking back"),
+                () -> assertEquals(seen.path("serverAt2").asText(), seen.path("afterLeft").asText()),
+                () -> assertEquals(seen.path("serverFen").asText(), seen.path("back").path("fen").asText()),
+                () -> assertFalse(seen.path("back").path("moveDisabled").asBoolean()),
+                () -> assertTrue(seen.path("resignAsked").asText().contains("Black resigns"), seen.toString()),
+                () -> assertTrue(seen.path("afterCancel").isNull(), "a cancelled resignation ends nothing: " + seen),
+                () -> assertEquals("WR", seen.path("code").asText(), seen.toString()),
+                () -> assertEquals("1-0", seen.path("score").asText()),
+                () -> assertEquals("FIDE 5.1.2", seen.path("article").asText()));
     }
 }

@@ -203,7 +203,8 @@ class WebLoadTest {
                     act("{\"type\":\"offer\",\"by\":\"" + side + "\"}");
                 }
                 String san = choose(view.path("legal"));
-                JsonNode after = move("{\"type\":\"move\",\"move\":\"" + san + "\",\"by\":\"" + side + "\"}");
+                // The ply seen, as the page sends it: of two racing copies the second names a ply the game has left.
+                JsonNode after = move("{\"type\":\"move\",\"move\":\"" + san + "\",\"by\":\"" + side + "\",\"ply\":" + ply + "}", ply);
                 accepted.add(san);
                 if (offers && after.path("outcome").isNull()) {
                     act("{\"type\":\"decline\",\"by\":\"" + after.path("toMove").asText() + "\"}");
@@ -217,7 +218,7 @@ class WebLoadTest {
         }
 
         /** Plays the move, twice at once on a racing table: one is played, the other refused 409. */
-        private JsonNode move(String body) {
+        private JsonNode move(String body, int ply) {
             if (!racing) {
                 return act(body);
             }
@@ -228,7 +229,8 @@ class WebLoadTest {
             List<Answer> answers = List.of(load.await(first), load.await(second));
             List<Answer> played = answers.stream().filter(answer -> answer.status() == 200).toList();
             List<Answer> refused = answers.stream().filter(answer -> answer.status() == 409 && (answer.error().contains(
-                    " may not move now: it is ") || answer.error().startsWith("the game is over"))).toList();
+                    " may not move now: it is ") || answer.error().startsWith("the game is over")
+                    || answer.error().startsWith("this move was sent for the position after " + ply + " half-moves"))).toList();
             if (played.size() != 1 || refused.size() != 1) {
                 load.unexpected.add("game " + id + " " + body + " twice at once: " + answers);
                 return answers.get(0).body();
