@@ -105,7 +105,7 @@ final class Table {
             Optional<String> named = Optional.ofNullable(setup.names().get(side));
             if (seat.getValue().isEngine()) {
                 UciEngine engine = seat.getValue().start(setup.book(), "--" + side.name().toLowerCase(Locale.ROOT),
-                        listener(side));
+                        listener(side), lines.interactive());
                 engines.put(side, engine);
                 named = named.or(engine::idName);
                 if (setup.chess960()) {

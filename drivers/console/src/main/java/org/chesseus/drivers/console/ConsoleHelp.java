@@ -44,7 +44,7 @@ final class ConsoleHelp {
             help.add("  =        " + String.join(", else ", meanings));
         }
         if (has(book, ResignationRule.class)) {
-            help.add("  resign   (or r) resign; the end of input (Ctrl-D) resigns too");
+            help.add("  resign   (or r) resign; the end of input (Ctrl-D) resigns too (a terminal asks first)");
         }
         help.add("  moves    the legal moves        fen    the position as FEN");
         help.add("  pgn      the game so far        flip   turn the board over");

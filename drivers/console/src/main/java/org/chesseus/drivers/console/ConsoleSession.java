@@ -2,6 +2,7 @@ package org.chesseus.drivers.console;
 
 import static java.util.Objects.requireNonNull;
 
+import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,6 +18,7 @@ import org.chesseus.api.driver.DriverSession;
 import org.chesseus.api.driver.DriverSetup;
 import org.chesseus.api.driver.Intent;
 import org.chesseus.api.driver.Played;
+import org.chesseus.api.game.ClockReading;
 import org.chesseus.api.game.GameView;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
@@ -94,7 +96,7 @@ final class ConsoleSession implements DriverSession {
 
     @Override
     public void waiting(GameView game, String thinker) {
-        show("Wait: " + thinker + " is thinking; what you type counts once it has moved.");
+        show("Wait: " + thinker + " is thinking; type your move once it has moved.");
     }
 
     @Override
@@ -134,7 +136,9 @@ final class ConsoleSession implements DriverSession {
     @Override
     public void ended(GameView game, Outcome outcome) {
         notice(game.ruling());
-        StatusLine.clocks(game.ruling()).ifPresent(clocks -> show("Clocks: " + clocks));
+        // After a flag fall the sentence says it all: a clock read past zero would only add noise.
+        game.ruling().clocks().filter(clocks -> !flagDown(clocks))
+                .flatMap(clocks -> StatusLine.clocks(game.ruling())).ifPresent(clocks -> show("Clocks: " + clocks));
         show("Game over: " + outcome.code().code() + outcome.scoreCode().map(scored -> " " + scored.code()).orElse("")
                 + " " + outcome.score().pgn() + " (" + outcome.article() + ") "
                 + outcome.explanation());
@@ -152,6 +156,10 @@ final class ConsoleSession implements DriverSession {
             return thinker(toMove) + " is thinking…" + clocks + " ";
         }
         return toMove.title() + clocks + "> ";
+    }
+
+    private static boolean flagDown(ClockReading clocks) {
+        return clocks.remaining(Color.WHITE).compareTo(Duration.ZERO) <= 0 || clocks.remaining(Color.BLACK).compareTo(Duration.ZERO) <= 0;
     }
 
     /** The person acting: the side to move when a person plays it, else the one person at the table. */
