@@ -14,6 +14,9 @@ module org.chesseus.launcher {
     requires info.picocli;
     requires com.fasterxml.jackson.databind;
     requires org.jline;
+    // JLine hears Ctrl-C while a line is read through sun.misc.Signal; without it the signal kills
+    // the process and a game cannot say how to resume it.
+    requires jdk.unsupported;
     requires java.management;
 
     uses org.chesseus.api.rules.RuleLayer;

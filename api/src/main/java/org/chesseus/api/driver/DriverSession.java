@@ -1,5 +1,6 @@
 package org.chesseus.api.driver;
 
+import java.util.Map;
 import org.chesseus.api.game.GameView;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
@@ -33,5 +34,31 @@ public interface DriverSession {
     /** The line shown where a person types: whose move it is and the clocks, read now. */
     default String prompt(GameView game) {
         return "> ";
+    }
+
+    /**
+     * The record's tags as its file holds them (the seven-tag roster with the players' names, then
+     * the game's settings), given before {@link #started} and again when they change; a driver that
+     * prints the game as PGN prints them. By default ignored.
+     */
+    default void tagged(Map<String, String> tags) {
+    }
+
+    /**
+     * A person typed a line while {@code thinker} (a side and its engine's name, {@code Black
+     * (Stockfish 15.1)}) thinks on its move; the line was no action of the person's, so it is not
+     * checked as a move. By default refused with that reason.
+     */
+    default void waiting(GameView game, String thinker) {
+        refused(game, thinker + " is thinking; wait for its move");
+    }
+
+    /**
+     * A person at a terminal ended the input (Ctrl-D): what that asks for. By default resignation;
+     * a driver that asks first answers {@link Intent#nothing()} and shows the question in its
+     * {@link #prompt}. The end of a script or a pipe resigns without asking the driver.
+     */
+    default Intent inputEnded(GameView game) {
+        return Intent.resign();
     }
 }

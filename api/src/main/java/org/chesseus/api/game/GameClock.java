@@ -133,9 +133,13 @@ final class GameClock {
         return game.ruling();
     }
 
-    /** A reading of the clocks: a flag that has fallen ends the game. */
+    /**
+     * A reading of the clocks: a flag that has fallen ends the game. No action came, so nothing
+     * comes too late: the ending's own sentence is all there is to say.
+     */
     Ruling read() {
-        if (!game.isOver() && flagFirst()) {
+        notice.clear();
+        if (!game.isOver() && flagDown()) {
             return game.ruling();
         }
         return game.changed();

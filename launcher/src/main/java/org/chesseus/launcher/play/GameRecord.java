@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,6 +70,11 @@ final class GameRecord implements AutoCloseable {
         record.moves.addAll(moves);
         record.rewrite();
         return record;
+    }
+
+    /** The tags as the file holds them, without the result. */
+    Map<String, String> tags() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(tags));
     }
 
     /** The file. */

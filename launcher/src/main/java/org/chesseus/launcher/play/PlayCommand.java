@@ -94,6 +94,9 @@ public final class PlayCommand implements Callable<Integer> {
     private Boolean ascii;
     @Option(names = "--flip", description = "Turn the board over.")
     private Boolean flip;
+    @Option(names = "--fixed-board", description = "Keep White at the bottom (Black with --flip) for two players sharing a screen:"
+            + " the board never turns to the side to move.")
+    private Boolean fixedBoard;
     @Option(names = "--casual", description = "Allow take-backs (undo) by agreement: not for rated play.")
     private Boolean casual;
     @Option(names = "--pgn", paramLabel = "FILE", description = "Record the game in this new file (default: games/chesseus-DATE-TIME.pgn, or in the folder"
@@ -145,12 +148,18 @@ public final class PlayCommand implements Callable<Integer> {
         try (LineSource lines = terminal.interactive() ? EditedLines.open() : new PlainLines(terminal.in(), terminal.out())) {
             DriverSession session = chosen.open(new DriverSetup(lines::show, lines.unicode() && !settings.flag("ascii"),
                     lines.color() && !settings.flag("ascii"), settings.flag("blindfold"), settings.flag("flip"),
-                    setup.humans(), notation));
+                    setup.humans(), notation, lines.interactive(), settings.flag("fixed-board")));
             Table table = new Table(setup, new PlayTime(terminal.clock()), session, lines);
-            return table.play(moves, took, seated -> {
+            return table.play(moves, took, (seated, game) -> {
                 tags.put("White", seated.get(Color.WHITE));
                 tags.put("Black", seated.get(Color.BLACK));
-                return record(settings, tags, start, recorded, moves.size());
+                GameRecord record = record(settings, tags, start, recorded, moves.size());
+                if (recorded != null) {
+                    terminal.err().println("chesseus play: " + ResumePoint.of(game, notation));
+                    terminal.err().flush();
+                }
+                session.tagged(record.tags());
+                return record;
             });
         }
     }
@@ -198,6 +207,7 @@ public final class PlayCommand implements Callable<Integer> {
         put(given, "blindfold", blindfold);
         put(given, "ascii", ascii);
         put(given, "flip", flip);
+        put(given, "fixed-board", fixedBoard);
         put(given, "casual", casual);
         put(given, "pgn", pgn);
         return given;

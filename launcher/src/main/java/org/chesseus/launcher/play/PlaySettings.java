@@ -54,6 +54,7 @@ final class PlaySettings {
         keys.put("blindfold", "true or false");
         keys.put("ascii", "true or false");
         keys.put("flip", "true or false");
+        keys.put("fixed-board", "true or false");
         keys.put("casual", "true or false");
         keys.put("pgn", "record file");
         return Collections.unmodifiableMap(keys);

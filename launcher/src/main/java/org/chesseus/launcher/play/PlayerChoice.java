@@ -2,6 +2,7 @@ package org.chesseus.launcher.play;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.List;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.drivers.uci.EngineListener;
@@ -74,15 +75,16 @@ record PlayerChoice(Kind kind, String command) {
 
     /**
      * Starts this engine: an external one by its command line, Chesseus's own as {@code chesseus
-     * uci} under the game's rule book.
+     * uci} under the game's rule book; {@code atTerminal}, shielded from the Ctrl-C meant for the
+     * game ({@link CtrlCShield}).
      *
      * @throws RejectedInputException when it cannot be started or does not answer as a UCI engine
      */
-    UciEngine start(RuleBook book, String option, EngineListener listener) {
-        if (kind == Kind.ENGINE) {
-            return UciEngine.start(OwnEngineCommand.of(book.profile(), book.dropped()), name(), option, listener);
-        }
-        return UciEngine.start(command, option, listener);
+    UciEngine start(RuleBook book, String option, EngineListener listener, boolean atTerminal) {
+        List<String> words = kind == Kind.ENGINE ? OwnEngineCommand.of(book.profile(), book.dropped())
+                : List.of(command.strip().split("\\s+"));
+        List<String> started = atTerminal ? CtrlCShield.wrap(words, System.getenv()) : words;
+        return UciEngine.start(started, kind == Kind.ENGINE ? name() : "uci:" + command, option, listener);
     }
 
     /** The name written in the record and shown: {@code human}, {@code engine} or {@code uci:…}. */

@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import org.chesseus.api.Color;
 import org.chesseus.api.Move;
@@ -23,6 +23,7 @@ import org.chesseus.api.driver.DriverSession;
 import org.chesseus.api.driver.Intent;
 import org.chesseus.api.driver.Played;
 import org.chesseus.api.game.Game;
+import org.chesseus.api.game.GameView;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
 import org.chesseus.api.pgn.Termination;
@@ -39,7 +40,10 @@ import org.chesseus.tools.setup.PlayTime;
  * arrive as {@link TableEvent}s from their own threads, and between events the clock is read so a
  * flag falls on time even when no one acts. Every action goes through the arbiter: a move (with a
  * draw request or not), a draw request alone (accept the standing offer, else claim, else offer),
- * resignation, a take-back in a casual game. The end of the input resigns the side to move.
+ * resignation, a take-back in a casual game. The end of a script's input resigns the side to
+ * move; at a terminal the driver may ask first ({@link DriverSession#inputEnded}). Ctrl-C stops
+ * the game unfinished, its record kept for {@code --resume}. What a person types while an engine
+ * thinks on its move is not read as a move: the driver says to wait.
  */
 final class Table {
     private static final long TICK_MILLIS = 1000;
@@ -78,13 +82,13 @@ final class Table {
      * @return the exit status: 0 when the game ended (or the input did), 1 when it could not go on
      * @throws RejectedInputException when an engine cannot be started
      */
-    int play(List<Move> moves, List<Duration> times, Function<Map<Color, String>, GameRecord> opener) {
+    int play(List<Move> moves, List<Duration> times, BiFunction<Map<Color, String>, GameView, GameRecord> opener) {
         try {
             seatEngines();
             game = Replay.of(setup, time, moves, times);
             took.addAll(times);
             turnStarted = time.getAsLong();
-            record = opener.apply(Map.copyOf(names));
+            record = opener.apply(Map.copyOf(names), game);
             return run();
         } finally {
             engines.values().forEach(UciEngine::close);
@@ -101,7 +105,7 @@ final class Table {
             Optional<String> named = Optional.ofNullable(setup.names().get(side));
             if (seat.getValue().isEngine()) {
                 UciEngine engine = seat.getValue().start(setup.book(), "--" + side.name().toLowerCase(Locale.ROOT),
-                        listener(side));
+                        listener(side), lines.interactive());
                 engines.put(side, engine);
                 named = named.or(engine::idName);
                 if (setup.chess960()) {
@@ -150,7 +154,7 @@ final class Table {
             Thread.currentThread().interrupt();
             stopped = "the game was interrupted";
         } finally {
-            reader.interrupt();
+            input.stop(reader);
         }
         return finish();
     }
@@ -192,7 +196,17 @@ final class Table {
                 }
                 break;
             case END_OF_INPUT:
-                endOfInput();
+                if (lines.interactive() && !humans.isEmpty()) {
+                    intended(session.inputEnded(game), true);
+                    if (!game.isOver() && stopped == null) {
+                        input.next(session.prompt(game));
+                    }
+                } else {
+                    endOfInput();
+                }
+                break;
+            case STOP_ASKED:
+                stopped = "Stopped (Ctrl-C): the game is kept unfinished.";
                 break;
             case ENGINE_MOVE:
                 if (thinking && event.search() == search) {
@@ -212,7 +226,18 @@ final class Table {
     }
 
     private void typed(String line) {
+        Color toMove = game.ruling().position().sideToMove();
         Intent intent = session.read(line, game);
+        if (engines.containsKey(toMove) && (intent.kind() == Intent.Kind.MOVE || intent.kind() == Intent.Kind.INVALID)) {
+            // Not a move check on the engine's behalf: the line is no move of the person's.
+            waiting(toMove);
+            return;
+        }
+        intended(intent, false);
+    }
+
+    /** A person's line or Ctrl-D, as the driver read it; {@code ended}: the input ended (Ctrl-D). */
+    private void intended(Intent intent, boolean ended) {
         switch (intent.kind()) {
             case MOVE:
                 Color mover = game.ruling().position().sideToMove();
@@ -222,8 +247,14 @@ final class Table {
                     playMove(mover, intent.move().orElseThrow(), intent.hasDrawRequest());
                 }
                 break;
-            case DRAW_REQUEST:
             case RESIGN:
+                if (ended) {
+                    endOfInput();
+                    break;
+                }
+                act(() -> game.apply(intent.action(game, actor()).orElseThrow()));
+                break;
+            case DRAW_REQUEST:
                 Color actor = actor();
                 act(() -> game.apply(intent.action(game, actor).orElseThrow()));
                 break;
@@ -238,6 +269,16 @@ final class Table {
                 break;
             default:
                 break;
+        }
+    }
+
+    /** A line typed while {@code thinker}'s engine thinks on its move: the clock is read, then the driver says to wait. */
+    private void waiting(Color thinker) {
+        if (game.ruling().clocks().isPresent()) {
+            game.readClock();
+        }
+        if (!game.isOver()) {
+            session.waiting(game, name(thinker));
         }
     }
 

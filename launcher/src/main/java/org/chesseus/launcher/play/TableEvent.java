@@ -6,7 +6,7 @@ import org.chesseus.api.Color;
 
 /**
  * Something that happened at the table, handed to the thread that owns the game: a line typed,
- * the end of the input, an engine's move or an engine's failure.
+ * the end of the input, a stop asked for, an engine's move or an engine's failure.
  *
  * @param kind what happened
  * @param side the engine's side (White for typed input)
@@ -20,6 +20,8 @@ record TableEvent(Kind kind, Color side, long search, String text) {
         LINE,
         /** The input ended (Ctrl-D, the end of a script). */
         END_OF_INPUT,
+        /** The person at the terminal asked to stop (Ctrl-C): the game is kept unfinished. */
+        STOP_ASKED,
         /** An engine sent its move. */
         ENGINE_MOVE,
         /** An engine stopped working. */
@@ -39,5 +41,9 @@ record TableEvent(Kind kind, Color side, long search, String text) {
 
     static TableEvent endOfInput() {
         return new TableEvent(Kind.END_OF_INPUT, Color.WHITE, 0, "");
+    }
+
+    static TableEvent stopAsked() {
+        return new TableEvent(Kind.STOP_ASKED, Color.WHITE, 0, "");
     }
 }

@@ -16,11 +16,15 @@ import org.jline.utils.InfoCmp;
 /**
  * Lines typed at the process's terminal, edited with JLine (history, cursor keys), with a prompt
  * that can be redrawn while the person types (the clocks run) and text printed above it. Ctrl-D
- * ends the input; Ctrl-C only reminds how to leave.
+ * ends the input (reading may go on after it); Ctrl-C asks to stop ({@link StopAsked}).
  */
 public final class EditedLines implements LineSource {
+    private static final long STOP_WAIT_MILLIS = 1000;
+
     private final Terminal terminal;
     private final LineReader reader;
+    private volatile boolean stopped;
+    private volatile Thread reading;
 
     private EditedLines(Terminal terminal) {
         this.terminal = terminal;
@@ -42,13 +46,48 @@ public final class EditedLines implements LineSource {
 
     @Override
     public Optional<String> readLine(String prompt) {
-        while (true) {
-            try {
-                return Optional.of(reader.readLine(prompt));
-            } catch (UserInterruptException interrupted) {
-                show("(Ctrl-C: type 'resign' or press Ctrl-D to resign, 'help' for the commands)");
-            } catch (EndOfFileException end) {
+        if (stopped) {
+            return Optional.empty();
+        }
+        reading = Thread.currentThread();
+        try {
+            return Optional.of(reader.readLine(prompt));
+        } catch (UserInterruptException interrupted) {
+            // JLine reports an interrupted reading thread as Ctrl-C: only a real one asks to stop.
+            if (stopped) {
                 return Optional.empty();
+            }
+            throw new StopAsked();
+        } catch (EndOfFileException end) {
+            return Optional.empty();
+        } finally {
+            reading = null;
+        }
+    }
+
+    @Override
+    public boolean interactive() {
+        return true;
+    }
+
+    @Override
+    public void stopReading() {
+        stopped = true;
+        Thread thread = reading;
+        if (thread == null) {
+            return;
+        }
+        // The line being typed, prompt and all, is erased as the reading ends: no clock is left on
+        // the screen to read after the game.
+        reader.setOpt(LineReader.Option.ERASE_LINE_ON_FINISH);
+        thread.interrupt();
+        long deadline = System.nanoTime() + STOP_WAIT_MILLIS * 1_000_000;
+        while (reading != null && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
             }
         }
     }

@@ -151,4 +151,52 @@ class ConsolePlayTest {
         PlayRun run = PlayRun.of(directory, List.of("resign"), "--flip");
         assertTrue(run.lines().get(0).startsWith("1  R N B K Q B N R"), run.out());
     }
+
+    @Test
+    void helpListsOnlyTheActionsTheRuleBookAllows() {
+        PlayRun fide = PlayRun.of(directory, List.of("help", "resign"));
+        PlayRun legality = PlayRun.of(directory, List.of("help"), "--rules", "l1");
+        PlayRun hybrid = PlayRun.of(directory, List.of("help", "resign"), "--rules", "hybrid");
+        assertAll(
+                () -> assertTrue(fide.out().contains("  =        accept the standing offer, else claim a draw on this position,"
+                        + " else offer one"), fide.out()),
+                () -> assertTrue(fide.out().contains("  resign   (or r) resign"), fide.out()),
+                // Legality alone (l1): no draw offers, claims, agreement or resignation.
+                () -> assertFalse(legality.out().contains("  =  "), legality.out()),
+                () -> assertFalse(legality.out().contains("Nf3="), legality.out()),
+                () -> assertFalse(legality.out().contains("  resign   "), legality.out()),
+                () -> assertTrue(legality.out().contains("  moves    the legal moves"), legality.out()),
+                // The hybrid book has no claims: '=' accepts or offers.
+                () -> assertTrue(hybrid.out().contains("  =        accept the standing offer, else offer one"), hybrid.out()),
+                () -> assertTrue(hybrid.out().contains("  Nf3=     the move with a draw request: an offer (FIDE 9.1.2.1)"),
+                        hybrid.out()));
+    }
+
+    @Test
+    void pgnPrintsTheTagsOfTheRecordFile() {
+        PlayRun run = PlayRun.of(directory, List.of("e4", "pgn", "resign"), "--time", "5+3");
+        List<String> printed = run.lines().stream().filter(line -> line.startsWith("[")).toList();
+        List<String> recorded = run.record().lines().filter(line -> line.startsWith("["))
+                .filter(line -> !line.matches("\\[(Result|Termination|ResultCode|ResultArticle) .*")).toList();
+        assertAll(
+                () -> assertTrue(printed.contains("[Result \"*\"]"), run.out()),
+                () -> assertEquals(recorded, printed.stream().filter(line -> !line.startsWith("[Result ")).toList(),
+                        "the tags of the file, in its order, the result of the game so far:\n" + run.out()));
+    }
+
+    @Test
+    void aFixedBoardStaysWithWhiteAtTheBottomForTwoPlayers() {
+        PlayRun turning = PlayRun.of(directory, List.of("e4", "resign"));
+        PlayRun fixed = PlayRun.of(directory, List.of("e4", "resign"), "--fixed-board");
+        PlayRun fixedFlipped = PlayRun.of(directory, List.of("e4", "resign"), "--fixed-board", "--flip");
+        assertAll(
+                () -> assertTrue(afterFirstMove(turning).startsWith("1  R N B K Q B N R"), turning.out()),
+                () -> assertTrue(afterFirstMove(fixed).startsWith("8  r n b q k b n r"), fixed.out()),
+                () -> assertTrue(afterFirstMove(fixedFlipped).startsWith("1  R N B K Q B N R"), fixedFlipped.out()));
+    }
+
+    private static String afterFirstMove(PlayRun run) {
+        List<String> lines = run.lines();
+        return lines.get(lines.indexOf("1. e4") + 1);
+    }
 }

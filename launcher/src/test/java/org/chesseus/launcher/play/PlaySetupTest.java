@@ -65,6 +65,8 @@ class PlaySetupTest {
         PlayRun run = PlayRun.raw(record, List.of("@wait 3s", "g4", "Qh4"), "play", "--resume", record.toString());
         assertAll(
                 () -> assertEquals(0, run.status(), run.err()),
+                () -> assertTrue(run.err().contains("chesseus play: the game resumes after 1...e5, White to move,"
+                        + " White 4:50 / Black 4:40"), run.err()),
                 () -> assertTrue(run.out().contains("White to move  M=0  R=1  White 4:50.0* | Black 4:40.0"), run.out()),
                 () -> assertTrue(run.out().contains("Black to move  M=0  R=1  White 4:47.0 | Black 4:40.0*"), run.out()),
                 () -> assertTrue(run.lastLine().startsWith("Game over: B# 0-1"), run.out()),
