@@ -15,6 +15,7 @@ module org.chesseus.launcher {
     requires com.fasterxml.jackson.databind;
     requires org.jline;
     requires java.management;
+    requires com.github.luben.zstd_jni;
 
     uses org.chesseus.api.rules.RuleLayer;
     uses org.chesseus.api.driver.Driver;
