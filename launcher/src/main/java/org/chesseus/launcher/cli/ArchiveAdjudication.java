@@ -57,25 +57,41 @@ final class ArchiveAdjudication {
         try (ArchiveInput input = open(); OutputStream copy = writer()) {
             ArchiveProgress progress = new ArchiveProgress(terminal, input.size());
             long[] games = {0};
-            new ArchiveJudge(adjudicators, choices.threads()).judge(new GameTextSplitter(input.games()), judged -> {
+            try {
+                judge(adjudicators, input, copy, progress, printer, tally, table, games);
+            } catch (UncheckedIOException e) {
                 progress.clear();
-                judged.warnings().forEach(warning -> terminal.err().println("warning: " + warning));
-                for (Adjudication verdict : judged.verdicts()) {
-                    tally.add(verdict);
-                    table.add(verdict);
-                    if (!choices.summary() && (!choices.changedOnly() || !verdict.agrees())) {
-                        printer.print(verdict);
-                    }
-                }
-                write(copy, judged);
-                games[0] += judged.verdicts().size();
-                progress.advance(input.bytesRead(), games[0]);
-            });
+                throw new RejectedInputException("adjudicate: cannot read '" + name() + "' after " + input.bytesRead()
+                        + " of its bytes (" + input.packing().name().toLowerCase(Locale.ROOT) + "): "
+                        + e.getCause().getMessage() + "; the " + games[0] + " games before were judged");
+            }
             progress.clear();
         } catch (IOException | UncheckedIOException e) {
             throw new RejectedInputException("adjudicate: cannot read '" + name() + "': "
                     + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
         }
+        return finish(tally, table, start);
+    }
+
+    private void judge(Supplier<Adjudicator> adjudicators, ArchiveInput input, OutputStream copy, ArchiveProgress progress,
+            AdjudicationPrinter printer, AdjudicationTally tally, RulingTable table, long[] games) {
+        new ArchiveJudge(adjudicators, choices.threads()).judge(new GameTextSplitter(input.games()), judged -> {
+            progress.clear();
+            judged.warnings().forEach(warning -> terminal.err().println("warning: " + warning));
+            for (Adjudication verdict : judged.verdicts()) {
+                tally.add(verdict);
+                table.add(verdict);
+                if (!choices.summary() && (!choices.changedOnly() || !verdict.agrees())) {
+                    printer.print(verdict);
+                }
+            }
+            write(copy, judged);
+            games[0] += judged.verdicts().size();
+            progress.advance(input.bytesRead(), games[0]);
+        });
+    }
+
+    private int finish(AdjudicationTally tally, RulingTable table, long start) {
         InputLines.requireSome(table.games() > 0 ? 1 : 0, "adjudicate", choices.source(), "game");
         if (choices.summary()) {
             if (choices.asJson()) {
@@ -127,7 +143,8 @@ final class ArchiveAdjudication {
             copy.write(judged.changesOneGame() ? RuledRecord.rewrite(judged.text(), judged.verdicts().get(0))
                     : judged.text().bytes());
         } catch (IOException e) {
-            throw new UncheckedIOException(new IOException("--write-pgn '" + choices.writePgn() + "': " + e.getMessage(), e));
+            throw new RejectedInputException("adjudicate: --write-pgn: cannot write '" + choices.writePgn() + "': "
+                    + e.getMessage());
         }
     }
 }

@@ -98,6 +98,18 @@ class AdjudicateArchiveTest {
     }
 
     @Test
+    void aTruncatedZstdArchiveIsRefusedInOneLineAfterTheGamesBeforeTheCut(@TempDir Path dir) throws IOException {
+        byte[] whole = Files.readAllBytes(packed(dir, "c.pgn.zst", true));
+        Path cut = Files.write(dir.resolve("cut.pgn.zst"), java.util.Arrays.copyOf(whole, whole.length / 2));
+        CommandRun run = CommandRun.of("adjudicate", cut.toString());
+        assertAll(
+                () -> assertEquals(1, run.status()),
+                () -> assertTrue(run.err().strip().matches("adjudicate: cannot read '.*cut.pgn.zst' after \\d+ of its bytes"
+                        + " \\(zstd\\): .*; the \\d+ games before were judged"), run.err()),
+                () -> assertEquals(1, run.err().strip().lines().count(), run.err()));
+    }
+
+    @Test
     void aThreadCountBelowOneIsAUsageError() {
         CommandRun run = CommandRun.of("adjudicate", "--threads", "0", CORPUS.toString());
         assertAll(
