@@ -18,6 +18,7 @@ module org.chesseus.launcher {
     // the process and a game cannot say how to resume it.
     requires jdk.unsupported;
     requires java.management;
+    requires com.github.luben.zstd_jni;
 
     uses org.chesseus.api.rules.RuleLayer;
     uses org.chesseus.api.driver.Driver;

@@ -8,8 +8,10 @@ module org.chesseus.tools {
     requires org.chesseus.api;
     requires org.chesseus.drivers.uci;
     requires com.fasterxml.jackson.databind;
+    requires com.github.luben.zstd_jni;
 
     exports org.chesseus.tools.adjudicate;
+    exports org.chesseus.tools.adjudicate.stream;
     exports org.chesseus.tools.analyze;
     exports org.chesseus.tools.arbiter;
     exports org.chesseus.tools.compare;

@@ -26,7 +26,12 @@ public final class PgnReader {
     private int gameStart;
 
     private PgnReader(String text) {
+        this(text, 1);
+    }
+
+    private PgnReader(String text, int firstLine) {
         this.text = text;
+        this.line = firstLine;
     }
 
     /**
@@ -48,11 +53,25 @@ public final class PgnReader {
      * error, reading resumes at the next tag section; text that offers none is lost with the error.
      */
     public static List<PgnEntry> readEach(String text) {
-        PgnReader reader = new PgnReader(text);
+        return readEach(text, 1, false);
+    }
+
+    /**
+     * Each game of a piece of a longer PGN text, as {@link #readEach(String)}: the piece's first
+     * line is line {@code firstLine} of the whole, so lines are named as in the whole. When {@code
+     * tagSectionFollows} (the piece was cut just before the next game's tag section), a game left
+     * without its result token at the piece's end is the error the whole text would give: a tag
+     * pair after moves, on the line that follows the piece.
+     */
+    public static List<PgnEntry> readEach(String text, int firstLine, boolean tagSectionFollows) {
+        if (firstLine < 1) {
+            throw new IllegalArgumentException("firstLine " + firstLine + " < 1");
+        }
+        PgnReader reader = new PgnReader(text, firstLine);
         List<PgnEntry> entries = new ArrayList<>();
         while (true) {
             try {
-                PgnGame game = reader.next();
+                PgnGame game = reader.next(tagSectionFollows);
                 if (game == null) {
                     return List.copyOf(entries);
                 }
@@ -68,6 +87,11 @@ public final class PgnReader {
 
     /** The next game, or null at the end of the text. */
     private PgnGame next() {
+        return next(false);
+    }
+
+    /** The next game, or null at the end; a game left open before a following tag section is an error as {@link #tag}'s. */
+    private PgnGame next(boolean tagSectionFollows) {
         while (skipSpace()) {
             char c = text.charAt(pos);
             if (gameLine == 0) {
@@ -93,6 +117,9 @@ public final class PgnReader {
                     return game;
                 }
             }
+        }
+        if (tagSectionFollows && !moves.isEmpty()) {
+            throw problem(line, pos, afterMoves());
         }
         if (!tags.isEmpty() || !moves.isEmpty()) {
             throw problem(line, pos, "the game that starts on line " + gameLine
@@ -150,8 +177,7 @@ public final class PgnReader {
         int start = line;
         int opened = pos;
         if (!moves.isEmpty()) {
-            throw problem(line, pos, "tag pair after moves: the game that starts on line " + gameLine
-                    + " has no result token before it");
+            throw problem(line, pos, afterMoves());
         }
         pos++;
         String name = name();
@@ -173,6 +199,10 @@ public final class PgnReader {
         }
         tags.put(name, value);
         tagLines.put(name, start);
+    }
+
+    private String afterMoves() {
+        return "tag pair after moves: the game that starts on line " + gameLine + " has no result token before it";
     }
 
     private String name() {

@@ -3,22 +3,20 @@ package org.chesseus.launcher.cli;
 import static java.util.Objects.requireNonNull;
 
 import jakarta.inject.Inject;
-import java.util.List;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.chesseus.api.pgn.PgnEntry;
-import org.chesseus.api.pgn.PgnReader;
+import java.util.function.Supplier;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
-import org.chesseus.launcher.terminal.ExitStatus;
 import org.chesseus.launcher.terminal.Terminal;
-import org.chesseus.tools.adjudicate.Adjudication;
-import org.chesseus.tools.adjudicate.AdjudicationTally;
 import org.chesseus.tools.adjudicate.Adjudicator;
-import org.chesseus.tools.perft.Progress;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code chesseus adjudicate}: re-judges the games of a PGN file under a rule book (default {@code
@@ -44,7 +42,10 @@ public final class AdjudicateCommand implements Callable<Integer> {
     private final Terminal terminal;
     private final JsonLines json;
 
-    @Parameters(paramLabel = "FILE", description = "The PGN file ('-' for standard input).")
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "The PGN file: .pgn, .pgn.gz or .pgn.zst, any size ('-' for standard input).")
     private String file;
 
     @Option(names = "--strict-fen", description = {"Refuse a game whose FEN tag has a castling right or an en-passant"
@@ -54,6 +55,18 @@ public final class AdjudicateCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "One JSON object a game.")
     private boolean asJson;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Threads judging games (default: the machine's cores, ${DEFAULT-VALUE}); output stays in file order.")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--summary", description = "Instead of a line a game: a table of recorded result and reason -> ruled result and reason, with counts, and games per code.")
+    private boolean summary;
+
+    @Option(names = "--changed-only", description = "Only the games whose ruling differs from the record (score or reason), and those not judged.")
+    private boolean changedOnly;
+
+    @Option(names = "--write-pgn", paramLabel = "OUT", description = "Copy the games to OUT (.gz, .zst packed) with Result and the ResultCode, ResultArticle, ResultExplanation tags set to the ruling where it differs; the rest byte for byte.")
+    private Path writePgn;
 
     @Mixin
     private ProfileOptions profile;
@@ -67,32 +80,12 @@ public final class AdjudicateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RuleBook book = profile.compose(composer, "fide", terminal);
-        List<PgnEntry> entries = PgnReader.readEach(PgnFile.read("adjudicate", file, terminal));
-        InputLines.requireSome(entries.size(), "adjudicate", file, "game");
-        Progress progress = ProgressBar.on(terminal, "games", "moves");
-        Adjudicator adjudicator = new Adjudicator(book, strictFen ? null : warning -> {
-            progress.clear();
-            terminal.err().println("warning: " + warning);
-        });
-        AdjudicationPrinter printer = new AdjudicationPrinter(terminal, json, asJson);
-        AdjudicationTally tally = new AdjudicationTally();
-        long start = terminal.clock().getAsLong();
-        long plies = 0;
-        progress.start(entries.size());
-        try {
-            for (int i = 0; i < entries.size(); i++) {
-                Adjudication verdict = adjudicator.judge(i + 1, entries.get(i));
-                plies += verdict.ply();
-                tally.add(verdict);
-                progress.clear();
-                printer.print(verdict);
-                progress.advance(i + 1, plies);
-            }
-        } finally {
-            progress.finish();
+        if (threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1: " + threads);
         }
-        terminal.err().println(tally.summary(terminal.clock().getAsLong() - start));
-        return tally.errors() == 0 ? ExitStatus.OK : ExitStatus.REJECTED;
+        RuleBook book = profile.compose(composer, "fide", terminal);
+        Supplier<Adjudicator> adjudicators = () -> new Adjudicator(book, strictFen ? null : warning -> { });
+        return new ArchiveAdjudication(terminal, json, new ArchiveAdjudication.Choices(file, threads, asJson, summary,
+                changedOnly, writePgn)).run(adjudicators);
     }
 }

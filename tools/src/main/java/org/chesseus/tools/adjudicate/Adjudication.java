@@ -63,6 +63,12 @@ public final class Adjudication {
                 error);
     }
 
+    /** The same verdict on the {@code game}-th game of a file: for a reader that numbers games once their order is known. */
+    public Adjudication renumbered(int game) {
+        return new Adjudication(game, line, recorded, recordedReason, ruled, code, scoreCode, article, ply, explanation,
+                error);
+    }
+
     /** The game's number in the file, from 1. */
     public int game() {
         return game;

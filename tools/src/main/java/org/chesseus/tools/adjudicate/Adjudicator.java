@@ -48,14 +48,22 @@ public final class Adjudicator {
 
     /** The verdict on the {@code number}-th game of a file (from 1), read or not. */
     public Adjudication judge(int number, PgnEntry entry) {
+        return judge(number, entry, warnings == null ? null : warning -> warnings.accept("game " + number + ", " + warning));
+    }
+
+    /**
+     * The verdict, this game's warnings said to {@code gameWarnings} without the game's number (for a
+     * caller that numbers games later); {@code FEN} tags are read leniently only when this
+     * adjudicator is lenient.
+     */
+    public Adjudication judge(int number, PgnEntry entry, Consumer<String> gameWarnings) {
         Optional<PgnGame> record = entry.game();
         if (record.isEmpty()) {
             return Adjudication.failed(number, entry.line(), Optional.empty(), 0,
                     JudgingError.syntax(entry.error().orElseThrow()));
         }
         try {
-            return replay(number, record.get(), warnings == null ? null
-                    : warning -> warnings.accept("game " + number + ", " + warning));
+            return replay(number, record.get(), warnings == null ? null : gameWarnings);
         } catch (PgnException unplayable) {
             return Adjudication.failed(number, entry.line(), Optional.of(record.get().result()), 0,
                     JudgingError.setup(unplayable));

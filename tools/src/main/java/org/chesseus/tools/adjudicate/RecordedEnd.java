@@ -5,6 +5,10 @@ import static java.util.Objects.requireNonNull;
 import java.util.List;
 import java.util.Optional;
 import org.chesseus.api.Color;
+import org.chesseus.api.game.ResultCode;
+import org.chesseus.api.mate.MateBudget;
+import org.chesseus.api.mate.MateQuestion;
+import org.chesseus.api.mate.MateVerdict;
 import org.chesseus.api.Move;
 import org.chesseus.api.Position;
 import org.chesseus.api.RejectedInputException;
@@ -63,10 +67,10 @@ final class RecordedEnd {
             case UNTERMINATED:
                 return verdict.ongoing(Optional.empty(), "The record does not say how the game ended, and the board has not ended it.");
             case TIME_FORFEIT:
-                Color flagged = loser.or(recorded::side).orElse(toMove);
+                Color flagged = loser.or(recorded::side).orElse(drawnCodeSide(recorded, game, toMove));
                 return verdict.act(FlagRule.class, FlagRule.ID, () -> game.flagFall(flagged));
             case FORFEIT:
-                Color offender = loser.or(recorded::side).orElse(toMove);
+                Color offender = loser.or(recorded::side).orElse(drawnCodeSide(recorded, game, toMove));
                 if (recorded.secondIllegalMove() && loser.isPresent()) {
                     return verdict.act(IllegalMoveRule.class, IllegalMoveRule.ID, () -> {
                         game.illegalMove(offender);
@@ -77,7 +81,7 @@ final class RecordedEnd {
                         "cannot play on, as the record says (" + recorded.source() + ")"));
             case RESIGNATION:
                 // A drawn resignation (RM): the side a comment names, else the side to move, resigned.
-                Color resigned = loser.or(recorded::side).orElse(toMove);
+                Color resigned = loser.or(recorded::side).orElse(drawnCodeSide(recorded, game, toMove));
                 return verdict.act(ResignationRule.class, ResignationRule.ID, () -> game.resign(resigned));
             case AGREEMENT:
                 // The record's score may count a draw otherwise (Armageddon); the book scores the agreement.
@@ -92,6 +96,24 @@ final class RecordedEnd {
             return verdict.act(ResignationRule.class, ResignationRule.ID, () -> game.resign(loser.get()));
         }
         return drawn(verdict, game, toMove);
+    }
+
+    /**
+     * The side that lost on time, forfeited or resigned in a drawn record that names none: the
+     * side to move — unless a {@code ResultCode} of {@code TM}, {@code RM} or {@code FM} says its
+     * opponent cannot mate and the book shows that the side to move's opponent can, when it is the
+     * other side (the code written back by {@code adjudicate --write-pgn} is read as it was meant).
+     */
+    private Color drawnCodeSide(RecordedReason recorded, Game game, Color toMove) {
+        boolean cannotMateCode = recorded.code().map(ResultCode::code).filter(c -> c.equals("TM") || c.equals("RM")
+                || c.equals("FM")).isPresent();
+        if (!cannotMateCode) {
+            return toMove;
+        }
+        boolean opponentCanMate = book.service(MateQuestion.class)
+                .map(question -> question.canMate(game.ruling().position(), toMove.opposite(), MateBudget.clock()))
+                .map(answer -> answer.verdict() == MateVerdict.YES).orElse(false);
+        return opponentCanMate ? toMove.opposite() : toMove;
     }
 
     private Adjudication drawn(Verdict verdict, Game game, Color toMove) {
