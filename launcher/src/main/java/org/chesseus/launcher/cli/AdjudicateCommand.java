@@ -27,8 +27,8 @@ import picocli.CommandLine.Parameters;
  * makes a draw.
  */
 @Command(name = "adjudicate", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Re-judges the games of a PGN file under a rule book (default fide): replays",
-            "each, applies the automatic endings, and judges the recorded end again by the",
+        description = {"Re-judge the games of a PGN file under a rule book.",
+            "Replays each, applies the automatic endings, and judges the recorded end again by the",
             "reason the record gives (ResultCode; Termination as the PGN standard, Lichess,",
             "cutechess, fastchess or chess.com write it; the last comment): a time forfeit =",
             "a flag fall (6.9), a forfeit = the book's forfeit, another decisive result =",
@@ -55,6 +55,9 @@ public final class AdjudicateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object a game.")
     private boolean asJson;
 
+    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "fide", description = ProfileOptions.RULES)
+    private String rules;
+
     @Mixin
     private ProfileOptions profile;
 
@@ -67,7 +70,7 @@ public final class AdjudicateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RuleBook book = profile.compose(composer, "fide", terminal);
+        RuleBook book = profile.compose(composer, rules, terminal);
         List<PgnEntry> entries = PgnReader.readEach(PgnFile.read("adjudicate", file, terminal));
         InputLines.requireSome(entries.size(), "adjudicate", file, "game");
         Progress progress = ProgressBar.on(terminal, "games", "moves");

@@ -88,6 +88,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object a position.")
     private boolean asJson;
 
+    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "l2", description = ProfileOptions.RULES)
+    private String rules;
+
     @Mixin
     private ProfileOptions profile;
 
@@ -115,7 +118,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--chess960 N gives the position: it cannot be combined with --fen or --input (--chess960 alone reads them as Chess960)");
         }
-        RuleBook book = profile.compose(composer, "l2", terminal);
+        RuleBook book = profile.compose(composer, rules, terminal);
         chess960 = chess960Option.plays(book);
         Analyst analyst = analyst(book, asked);
         FenReader reader = FenReader.of(book.legality(), chess960);

@@ -45,8 +45,8 @@ import picocli.CommandLine.Spec;
  * AnalyzePeerRounds}); where the binary is absent it says so and measures ours alone.
  */
 @Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Time 'can each side still checkmate?' over a file of positions after a warm-up:",
-            "mean, p50, p99 and max microseconds per position (both sides answered, or --side).",
+        description = {"Time 'can each side still checkmate?' over a file of positions after a warm-up.",
+            "Mean, p50, p99 and max microseconds per position (both sides answered, or --side).",
             "With --json: {fen, micros, white, black} per position, then the total.",
             "With --peer CMD: interleaved rounds against CHA 2 on the same queries, paired ratios",
             "of means and of p50 (run under taskset -c 1 to pin both)."})

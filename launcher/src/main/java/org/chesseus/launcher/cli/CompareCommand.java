@@ -38,8 +38,9 @@ import picocli.CommandLine.Spec;
  * profile's marked: the teaching view of how the books part ways.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Judge one position or game under several rule books side by side: code,",
-            "score, article, ply and why; rows that differ from the first profile are marked *."},
+        description = {"Judge one position or game under several rule books side by side.",
+            "Each book's code, score, article, move and why; rows that differ from the first",
+            "profile are marked *."},
         footer = {"", "Start: --fen, --chess960 N|random, or the standard start position; moves in SAN or UCI",
             "('1.' move numbers are skipped). --pgn compares every game of the file: with --then",
             "the event replaces the recorded end, without it the recorded end is judged as",

@@ -140,17 +140,22 @@ public final class MatchCommand implements Callable<Integer> {
         return choices;
     }
 
-    /** The match checked; anything wrong on the command line is a usage error naming the option. */
+    /**
+     * The match checked: a count, clock or setting wrong on the command line is a usage error naming
+     * the option; a profile, an openings file or an engine that cannot be started is input refused,
+     * as in {@code play}.
+     */
     private Match prepare() {
+        RuleBook book = composer.compose(rules, without);
+        MatchRequest request = new MatchRequest(white, black, whiteOptions, blackOptions, games,
+                clock(), nodes, Optional.ofNullable(openings), Optional.ofNullable(pgn), concurrency,
+                Optional.ofNullable(sprt), chess960, seed, Optional.ofNullable(resign), Optional.ofNullable(draw),
+                Optional.ofNullable(whiteName), Optional.ofNullable(blackName));
         try {
-            RuleBook book = composer.compose(rules, without);
-            MatchRequest request = new MatchRequest(white, black, whiteOptions, blackOptions, games,
-                    clock(), nodes, Optional.ofNullable(openings), Optional.ofNullable(pgn), concurrency,
-                    Optional.ofNullable(sprt), chess960, seed, Optional.ofNullable(resign), Optional.ofNullable(draw),
-                    Optional.ofNullable(whiteName), Optional.ofNullable(blackName));
-            return Match.prepare(book, rules, request, ownEngine(), terminal.clock());
+            Match.check(request);
         } catch (RejectedInputException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        return Match.prepare(book, rules, request, ownEngine(), terminal.clock());
     }
 }

@@ -11,7 +11,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A wrong command line for {@code match} is a usage error (status 2) naming what is wrong, never a stack trace. */
+/**
+ * A wrong command line for {@code match} is a usage error (status 2) naming what is wrong, an
+ * engine that cannot be started is input refused (status 1); never a stack trace.
+ */
 class MatchInputTest {
     @TempDir
     Path directory;
@@ -35,8 +38,12 @@ class MatchInputTest {
     }
 
     @Test
-    void aMissingEngineProgramIsRefused() throws IOException {
-        refused("--black uci:/nonexistent/engine: cannot start it", "--white", scripted(), "--black", "/nonexistent/engine");
+    void aMissingEngineProgramIsInputRefusedAsInPlay() throws IOException {
+        MatchRun run = MatchRun.of("--white", scripted(), "--black", "/nonexistent/engine");
+        assertAll(
+                () -> assertEquals(1, run.status(), run.err()),
+                () -> assertEquals("--black uci:/nonexistent/engine: cannot start it: /nonexistent/engine does not exist",
+                        run.err().strip()));
     }
 
     @Test
