@@ -45,6 +45,16 @@ class HelpTextTest {
         assertEquals(book, stated.group(1).strip(), command + " --help");
     }
 
+    /** As the README says: the commands that print results take {@code --json}; play, uci and serve do not. */
+    @ParameterizedTest
+    @CsvSource({"profiles, true", "rules, true", "perft, true", "analyze, true", "adjudicate, true", "compare, true",
+        "match, true", "bench perft, true", "bench analyze, true", "bench arbiter, true", "bench search, true",
+        "play, false", "uci, false", "serve, false"})
+    void theCommandsThatPrintResultsTakeJson(String command, boolean takesJson) {
+        CommandRun help = CommandRun.of((command + " --help").split(" "));
+        assertEquals(takesJson, help.out().contains("--json"), command + " --help");
+    }
+
     /** Run without {@code --rules} and with the default the help states, each command does the same. */
     @ParameterizedTest
     @MethodSource("runs")

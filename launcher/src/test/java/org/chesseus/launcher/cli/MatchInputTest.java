@@ -20,9 +20,13 @@ class MatchInputTest {
     Path directory;
 
     private void refused(String expected, String... args) {
+        refused(2, expected, args);
+    }
+
+    private void refused(int status, String expected, String... args) {
         MatchRun run = MatchRun.of(args);
         assertAll(
-                () -> assertEquals(2, run.status(), run.err()),
+                () -> assertEquals(status, run.status(), run.err()),
                 () -> assertTrue(run.err().contains(expected), run.err()),
                 () -> assertFalse(run.err().contains("\tat "), run.err()));
     }
@@ -89,7 +93,7 @@ class MatchInputTest {
     void aBadOpeningsLineIsRefusedWithItsLine() throws IOException {
         Path openings = Files.writeString(directory.resolve("bad.epd"),
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - \ne2e4 e7e9\n");
-        refused("bad.epd line 2: move 2 'e7e9'", "--white", scripted(), "--black", scripted(),
+        refused(1, "bad.epd line 2: move 2 'e7e9'", "--white", scripted(), "--black", scripted(),
                 "--openings", openings.toString());
     }
 
