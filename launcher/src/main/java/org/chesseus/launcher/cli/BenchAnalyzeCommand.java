@@ -81,15 +81,15 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
             description = "Positions each question may visit (default: ${DEFAULT-VALUE}).")
     private long budget;
 
-    @Option(names = "--side", paramLabel = "SIDE", description = {"One side: white, black, or flagged (the side that",
-        "just moved, clock-aware: FIDE 6.9; CHA's bare-FEN query). Default: both."})
+    @Option(names = "--side", paramLabel = "SIDE", description = {"One side: white, black, or flagged (the side that "
+        + "just moved, clock-aware: FIDE 6.9; CHA's bare-FEN query). Default: both."})
     private String side;
 
     @Option(names = "--quick", description = "The quick tier (MateQuestion.quickCanMate), against CHA's -quick.")
     private boolean quick;
 
-    @Option(names = "--peer", paramLabel = "CMD", description = {"A CHA 2 binary (../shared/peers/cha/README.md):",
-        "rounds interleaved with it on the same queries; skipped, saying so, where it is absent."})
+    @Option(names = "--peer", paramLabel = "CMD", description = {"A CHA 2 binary (../shared/peers/cha/README.md): "
+        + "rounds interleaved with it on the same queries; skipped, saying so, where it is absent."})
     private String peer;
 
     @Option(names = "--rounds", paramLabel = "N", defaultValue = "3",

@@ -77,9 +77,9 @@ public final class BenchArbiterCommand implements Callable<Integer> {
     private boolean asJson;
 
     @Option(names = "--peer", paramLabel = "PEER", arity = "0..1", fallbackValue = ChessJsPeer.NAME,
-            description = {"Alternate each round with a peer replaying the same games: chess.js (Node; the",
-                "default of a bare --peer) or chessgame (the Java library chess-game, its own JVM),",
-                "both pinned to CPU 1 with taskset where available; paired ratios and their median."})
+            description = {"Alternate each round with a peer replaying the same games: chess.js (Node; the "
+                + "default of a bare --peer) or chessgame (the Java library chess-game, its own JVM), "
+                + "both pinned to CPU 1 with taskset where available; paired ratios and their median."})
     private String peer;
 
     @Option(names = "--no-pin", description = "With --peer: leave both processes free to run on any CPU.")

@@ -64,8 +64,8 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--time", paramLabel = "CONTROL", description = "Time control, FIDE's form, base in minutes: 1+0, 10s+0.1,"
             + " 40/90+30,30+30 (default: " + Match.DEFAULT_TIME + ").")
     private String time;
-    @Option(names = "--tc", paramLabel = "TC", description = {"Time control, cutechess's form, in seconds: [MOVES/]TIME[+INC],",
-        "TIME also MIN:SEC; 10+0.1, 40/60+0.6 (60 s every 40 moves), 2:30+1, inf (with --nodes). Not with --time."})
+    @Option(names = "--tc", paramLabel = "TC", description = {"Time control, cutechess's form, in seconds: [MOVES/]TIME[+INC], "
+        + "TIME also MIN:SEC; 10+0.1, 40/60+0.6 (60 s every 40 moves), 2:30+1, inf (with --nodes). Not with --time."})
     private String tc;
     @Mixin
     private DelayOddsOptions delayOdds = new DelayOddsOptions();

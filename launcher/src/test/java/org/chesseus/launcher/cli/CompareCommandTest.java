@@ -158,7 +158,7 @@ class CompareCommandTest {
         assertEquals(ExitStatus.USAGE, both.status());
         CommandRun missing = CommandRun.of("compare", "--profiles", "fide", "--pgn", "no-such.pgn");
         assertEquals(ExitStatus.REJECTED, missing.status());
-        assertTrue(missing.err().contains("compare: no such file 'no-such.pgn'"), missing.err());
+        assertTrue(missing.err().contains("--pgn: no such file 'no-such.pgn'"), missing.err());
     }
 
     private static String[] withMoves(String[] head, String[] moves) {

@@ -45,6 +45,25 @@ class HelpTextTest {
         assertEquals(book, stated.group(1).strip(), command + " --help");
     }
 
+    /**
+     * A description or footer reads as paragraphs: no short line in the middle of one, as when the
+     * source's hand-wrapped lines each started a new line, or one longer than the usage width was
+     * broken inside a word.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "play", "profiles", "rules", "perft", "analyze", "adjudicate", "compare", "match",
+        "uci", "serve", "bench", "bench perft", "bench analyze", "bench arbiter", "bench search"})
+    void descriptionsAndFootersAreParagraphsWithoutRaggedLines(String command) {
+        List<String> lines = CommandRun.of((command + " --help").strip().split(" ")).lines();
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            String line = lines.get(i);
+            String next = lines.get(i + 1);
+            boolean continues = next.matches("[a-z(].*");
+            assertTrue(line.isBlank() || line.startsWith(" ") || line.length() >= 50 || !continues,
+                    command + " --help, a short line inside a paragraph: '" + line + "' then '" + next + "'");
+        }
+    }
+
     /** As the README says: the commands that print results take {@code --json}; play, uci and serve do not. */
     @ParameterizedTest
     @CsvSource({"profiles, true", "rules, true", "perft, true", "analyze, true", "adjudicate, true", "compare, true",
