@@ -48,7 +48,7 @@ public final class AdjudicateCommand implements Callable<Integer> {
     private String file;
 
     @Option(names = "--strict-fen", description = {"Refuse a game whose FEN tag has a castling right or an en-passant"
-            + " square the position cannot have; " + "by default such a right or square is dropped with a warning on"
+            + " square the position cannot have; by default such a right or square is dropped with a warning on"
             + " standard error."})
     boolean strictFen;
 

@@ -41,8 +41,8 @@ import picocli.CommandLine.Spec;
             "canMate is yes (with a helpmate line), no (proven: material, blockade or search)",
             "or unknown (budget exhausted)."},
         footer = {"", "--input lines are one FEN each, optionally after a label (WB, W-, -B or --, as the",
-            "shared chasolver-positions.txt writes them); '#' comments and blank lines skipped. Each other line yields exactly one",
-            "output, in order; a line that cannot be read yields its error. A summary goes to standard error.",
+            "shared chasolver-positions.txt writes them); '#' comments and blank lines skipped.",
+            "Each other line yields exactly one output, in order; a line that cannot be read yields its error. A summary goes to standard error.",
             "Exit status: 0 success, 1 some input refused, 2 usage error."})
 public final class AnalyzeCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
@@ -81,7 +81,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     private boolean quick;
 
     @Option(names = "--strict-fen", description = {"Refuse a FEN with a castling right or an en-passant square the"
-            + " position cannot have; " + "by default such a right or square is dropped with a warning on standard"
+            + " position cannot have; by default such a right or square is dropped with a warning on standard"
             + " error, as positions from the wild need."})
     boolean strictFen;
 

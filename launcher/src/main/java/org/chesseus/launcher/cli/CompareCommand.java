@@ -78,7 +78,7 @@ public final class CompareCommand implements Callable<Integer> {
     private Chess960Option chess960;
 
     @Option(names = "--strict-fen", description = {"Refuse a FEN (--fen, or a FEN tag of --pgn) with a castling right or an"
-            + " en-passant square the position cannot have; " + "by default such a right or square is dropped with a"
+            + " en-passant square the position cannot have; by default such a right or square is dropped with a"
             + " warning on standard error."})
     private boolean strictFen;
 

@@ -34,9 +34,9 @@ import picocli.CommandLine.Spec;
  * (or a node budget a move): {@code --time} in FIDE's form (minutes) or {@code --tc} in cutechess's
  * (seconds), with {@code play}'s delays and odds; every game is judged by the arbiter, recorded in
  * PGN, and the result summed up with its Elo difference, interval, LOS and, when asked, an SPRT
- * verdict. What is wrong
- * with the command line — an option's value, an openings file, an engine that does not start — is
- * a usage error (status 2); an engine that cannot be restarted during the match stops it (status 1).
+ * verdict. An option's value that is wrong in itself is a usage error (status 2); a profile, an
+ * openings file or an engine that does not start is input refused (status 1), as in {@code play};
+ * an engine that cannot be restarted during the match stops it (status 1).
  */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Two UCI engines play a series of games under a rule book and a clock; PGN out.",
