@@ -2,6 +2,7 @@ package org.chesseus.search;
 
 import java.util.function.Supplier;
 import org.chesseus.api.Legality;
+import org.chesseus.api.Release;
 import org.chesseus.api.engine.Engine;
 import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.search.eval.Evaluator;
@@ -9,17 +10,15 @@ import org.chesseus.search.eval.TaperedEvaluator;
 
 /**
  * The Chesseus engine as a service: an alpha-beta searcher (PVS, transposition table, quiescence,
- * null move, late-move reductions) on the legality layer's board.
+ * null move, late-move reductions) on the legality layer's board. Its name carries the release's
+ * one version ({@link Release#version()}), the one {@code chesseus --version} prints.
  */
 public final class ChesseusEngineProvider implements EngineProvider {
-    /** The version the engine reports in its name. */
-    public static final String VERSION = "0.7";
-
     private static final Supplier<Evaluator> EVALUATION = TaperedEvaluator::new;
 
     @Override
     public String name() {
-        return "Chesseus " + VERSION;
+        return "Chesseus " + Release.version();
     }
 
     @Override

@@ -8,7 +8,7 @@ import org.chesseus.api.Legality;
  */
 public interface EngineProvider {
 
-    /** The engine's name as UCI's {@code id name} shows it (e.g. {@code Chesseus 0.7}). */
+    /** The engine's name as UCI's {@code id name} shows it (e.g. {@code Chesseus 0.1.0}). */
     String name();
 
     /** The engine's author as UCI's {@code id author} shows it. */

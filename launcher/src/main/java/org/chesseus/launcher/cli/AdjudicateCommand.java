@@ -25,8 +25,8 @@ import picocli.CommandLine.Spec;
  * makes a draw.
  */
 @Command(name = "adjudicate", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Re-judges the games of a PGN file under a rule book (default fide): replays",
-            "each, applies the automatic endings, and judges the recorded end again by the",
+        description = {"Re-judge the games of a PGN file under a rule book.",
+            "Replays each, applies the automatic endings, and judges the recorded end again by the",
             "reason the record gives (ResultCode; Termination as the PGN standard, Lichess,",
             "cutechess, fastchess or chess.com write it; the last comment): a time forfeit =",
             "a flag fall (6.9), a forfeit = the book's forfeit, another decisive result =",
@@ -49,12 +49,15 @@ public final class AdjudicateCommand implements Callable<Integer> {
     private String file;
 
     @Option(names = "--strict-fen", description = {"Refuse a game whose FEN tag has a castling right or an en-passant"
-            + " square the position cannot have;", "by default such a right or square is dropped with a warning on"
+            + " square the position cannot have; by default such a right or square is dropped with a warning on"
             + " standard error."})
     boolean strictFen;
 
     @Option(names = "--json", description = "One JSON object a game.")
     private boolean asJson;
+
+    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "fide", description = ProfileOptions.RULES)
+    private String rules;
 
     @Option(names = "--threads", paramLabel = "N", description = "Threads judging games (default: the machine's cores, ${DEFAULT-VALUE}); output stays in file order.")
     private int threads = Runtime.getRuntime().availableProcessors();
@@ -83,7 +86,7 @@ public final class AdjudicateCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be at least 1: " + threads);
         }
-        RuleBook book = profile.compose(composer, "fide", terminal);
+        RuleBook book = profile.compose(composer, rules, terminal);
         Supplier<Adjudicator> adjudicators = () -> new Adjudicator(book, strictFen ? null : warning -> { });
         return new ArchiveAdjudication(terminal, json, new ArchiveAdjudication.Choices(file, threads, asJson, summary,
                 changedOnly, writePgn)).run(adjudicators);

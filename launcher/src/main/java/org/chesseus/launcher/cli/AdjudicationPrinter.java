@@ -19,7 +19,7 @@ final class AdjudicationPrinter {
 
     /**
      * One verdict: as JSON, or as {@code game 4 (line 40): recorded 0-1 time-forfeit, ruled 1-0 W#
-     * checkmate (FIDE 5.1.1) at ply 7: DISAGREES} ({@code DISAGREES on the reason} when only the
+     * checkmate (FIDE 5.1.1) after 4. Qxf7#: DISAGREES} ({@code DISAGREES on the reason} when only the
      * reason differs) and the explanation on the next line.
      */
     void print(Adjudication verdict) {
@@ -30,17 +30,23 @@ final class AdjudicationPrinter {
         PrintWriter out = terminal.out();
         String head = "game " + verdict.game() + " (line " + verdict.line() + "): recorded " + verdict.recorded().orElse("?");
         if (verdict.error().isPresent()) {
-            out.println(head + ": ERROR after " + verdict.ply() + " half-moves");
+            out.println(head + ": ERROR " + after(verdict));
         } else {
             out.println(head + verdict.recordedReason().map(reason -> " " + reason.word()).orElse("")
                     + ", ruled " + verdict.ruled().orElseThrow()
                     + verdict.code().map(code -> " " + code.code()).orElse("")
                     + verdict.ruledReason().map(reason -> " " + reason.word()).orElse("")
                     + verdict.article().map(article -> " (" + article + ")").orElse("")
-                    + " at ply " + verdict.ply() + ": " + (verdict.agrees() ? "agrees"
+                    + " " + after(verdict) + ": " + (verdict.agrees() ? "agrees"
                     : verdict.scoreAgrees() ? "DISAGREES on the reason" : "DISAGREES"));
         }
         out.println("  " + verdict.explanation());
         out.flush();
+    }
+
+    /** Where the ruling takes effect, as people count: {@code after 4. Qxf7#}, or {@code at the start}. */
+    private static String after(Adjudication verdict) {
+        return verdict.move().map(move -> "after " + move).orElse(verdict.ply() == 0 ? "at the start"
+                : "after " + verdict.ply() + " half-moves");
     }
 }

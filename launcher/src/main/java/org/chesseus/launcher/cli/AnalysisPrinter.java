@@ -1,8 +1,10 @@
 package org.chesseus.launcher.cli;
 
+import java.util.List;
 import org.chesseus.api.Color;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateVerdict;
+import org.chesseus.api.pgn.MoveNumbering;
 import org.chesseus.launcher.terminal.Terminal;
 import org.chesseus.tools.analyze.AnalysisJson;
 import org.chesseus.tools.analyze.LabelledLine;
@@ -57,7 +59,7 @@ final class AnalysisPrinter {
             out.append("  dead: not known (one side asked)\n");
         }
         analysis.answers().forEach((color, answer) -> out.append("  ").append(color.title()).append(" can mate: ")
-                .append(answer(analysis, color, answer)).append('\n'));
+                .append(answer(line.fen(), analysis, color, answer)).append('\n'));
         out.append("  legal moves: ").append(analysis.legalMoves()).append(", check: ")
                 .append(analysis.check() ? "yes" : "no").append(", ").append(analysis.micros()).append(" µs\n");
         analysis.warnings().forEach(warning -> out.append("  warning: ").append(warning).append('\n'));
@@ -72,9 +74,17 @@ final class AnalysisPrinter {
         terminal.out().flush();
     }
 
-    private String answer(PositionAnalysis analysis, Color color, MateAnswer answer) {
+    /** A helpmate line with move numbers, counted from the FEN's side to move and full-move number. */
+    private static String numbered(String fen, List<String> sans) {
+        String[] fields = fen.strip().split("\\s+");
+        Color first = fields.length > 1 && fields[1].equals("b") ? Color.BLACK : Color.WHITE;
+        int number = fields.length > 5 && fields[5].matches("[1-9][0-9]{0,8}") ? Integer.parseInt(fields[5]) : 1;
+        return MoveNumbering.line(number, first, sans);
+    }
+
+    private String answer(String fen, PositionAnalysis analysis, Color color, MateAnswer answer) {
         if (answer.verdict() == MateVerdict.YES) {
-            return analysis.line(color).isEmpty() ? "yes (the position is mate)" : "yes: " + String.join(" ", analysis.line(color));
+            return analysis.line(color).isEmpty() ? "yes (the position is mate)" : "yes: " + numbered(fen, analysis.line(color));
         }
         if (quick && answer.verdict() == MateVerdict.UNKNOWN) {
             return "probably (unknown to the quick tier: no proof either way)";

@@ -40,9 +40,9 @@ import picocli.CommandLine.Spec;
         description = {"Status, dead position (FIDE 5.2.2) and whether each side can still checkmate.",
             "canMate is yes (with a helpmate line), no (proven: material, blockade or search)",
             "or unknown (budget exhausted)."},
-        footer = {"", "--input lines are one FEN each, optionally labelled as in chasolver-positions.txt",
-            "(WB, W-, -B, --); '#' comments and blank lines skipped. Each other line yields exactly one",
-            "output, in order; a line that cannot be read yields its error. A summary goes to standard error.",
+        footer = {"", "--input lines are one FEN each, optionally after a label (WB, W-, -B or --, as the",
+            "shared chasolver-positions.txt writes them); '#' comments and blank lines skipped.",
+            "Each other line yields exactly one output, in order; a line that cannot be read yields its error. A summary goes to standard error.",
             "Exit status: 0 success, 1 some input refused, 2 usage error."})
 public final class AnalyzeCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
@@ -67,26 +67,29 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Positions each side's question may visit before answering unknown (default: ${DEFAULT-VALUE}).")
     private long budget;
 
-    @Option(names = "--clock", description = {"Count the half-move clock: lines close at 150 half-moves",
-        "(the reading of a flag fall, 6.9, or a resignation, 5.1.2). Default: the board alone (5.2.2)."})
+    @Option(names = "--clock", description = {"Count the half-move clock: lines close at 150 half-moves "
+        + "(the reading of a flag fall, 6.9, or a resignation, 5.1.2). Default: the board alone (5.2.2)."})
     private boolean clock;
 
-    @Option(names = "--side", paramLabel = "SIDE", description = {"Ask one side only: white, black, or flagged",
-        "(the side to move flags, FIDE 6.9: can the side that just moved still mate? clock-aware).",
-        "Default: both sides, which a dead position (5.2.2) needs."})
+    @Option(names = "--side", paramLabel = "SIDE", description = {"Ask one side only: white, black, or flagged "
+        + "(the side to move flags, FIDE 6.9: can the side that just moved still mate? clock-aware). "
+        + "Default: both sides, which a dead position (5.2.2) needs."})
     private String side;
 
-    @Option(names = "--quick", description = {"Ask the quick tier: a sound no or a yes with its line in microseconds;",
-        "its unknown means 'probably can'. Takes no --budget."})
+    @Option(names = "--quick", description = {"Ask the quick tier: a sound no or a yes with its line in microseconds; "
+        + "its unknown means 'probably can'. Takes no --budget."})
     private boolean quick;
 
     @Option(names = "--strict-fen", description = {"Refuse a FEN with a castling right or an en-passant square the"
-            + " position cannot have;", "by default such a right or square is dropped with a warning on standard"
+            + " position cannot have; by default such a right or square is dropped with a warning on standard"
             + " error, as positions from the wild need."})
     boolean strictFen;
 
     @Option(names = "--json", description = "One JSON object a position.")
     private boolean asJson;
+
+    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "l2", description = ProfileOptions.RULES)
+    private String rules;
 
     @Mixin
     private ProfileOptions profile;
@@ -115,7 +118,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--chess960 N gives the position: it cannot be combined with --fen or --input (--chess960 alone reads them as Chess960)");
         }
-        RuleBook book = profile.compose(composer, "l2", terminal);
+        RuleBook book = profile.compose(composer, rules, terminal);
         chess960 = chess960Option.plays(book);
         Analyst analyst = analyst(book, asked);
         FenReader reader = FenReader.of(book.legality(), chess960);

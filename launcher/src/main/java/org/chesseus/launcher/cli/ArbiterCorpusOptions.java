@@ -26,8 +26,8 @@ public final class ArbiterCorpusOptions {
     static final String RANDOM = "random";
 
     @Option(names = "--corpus", paramLabel = "FILE|random",
-            description = {"The games: a PGN file (plain or .gz; a game starts from its FEN tag), or 'random'",
-                "for random legal games (default: the repository's " + RecordedGames.DEFAULT + ")."})
+            description = {"The games: a PGN file (plain or .gz; a game starts from its FEN tag), or 'random' "
+                + "for random legal games (default: the repository's " + RecordedGames.DEFAULT + ")."})
     private String corpus;
 
     @Option(names = "--games", paramLabel = "N",

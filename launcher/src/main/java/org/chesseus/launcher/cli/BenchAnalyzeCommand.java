@@ -45,8 +45,8 @@ import picocli.CommandLine.Spec;
  * AnalyzePeerRounds}); where the binary is absent it says so and measures ours alone.
  */
 @Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Time 'can each side still checkmate?' over a file of positions after a warm-up:",
-            "mean, p50, p99 and max microseconds per position (both sides answered, or --side).",
+        description = {"Time 'can each side still checkmate?' over a file of positions after a warm-up.",
+            "Mean, p50, p99 and max microseconds per position (both sides answered, or --side).",
             "With --json: {fen, micros, white, black} per position, then the total.",
             "With --peer CMD: interleaved rounds against CHA 2 on the same queries, paired ratios",
             "of means and of p50 (run under taskset -c 1 to pin both)."})
@@ -81,15 +81,15 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
             description = "Positions each question may visit (default: ${DEFAULT-VALUE}).")
     private long budget;
 
-    @Option(names = "--side", paramLabel = "SIDE", description = {"One side: white, black, or flagged (the side that",
-        "just moved, clock-aware: FIDE 6.9; CHA's bare-FEN query). Default: both."})
+    @Option(names = "--side", paramLabel = "SIDE", description = {"One side: white, black, or flagged (the side that "
+        + "just moved, clock-aware: FIDE 6.9; CHA's bare-FEN query). Default: both."})
     private String side;
 
     @Option(names = "--quick", description = "The quick tier (MateQuestion.quickCanMate), against CHA's -quick.")
     private boolean quick;
 
-    @Option(names = "--peer", paramLabel = "CMD", description = {"A CHA 2 binary (../shared/peers/cha/README.md):",
-        "rounds interleaved with it on the same queries; skipped, saying so, where it is absent."})
+    @Option(names = "--peer", paramLabel = "CMD", description = {"A CHA 2 binary (../shared/peers/cha/README.md): "
+        + "rounds interleaved with it on the same queries; skipped, saying so, where it is absent."})
     private String peer;
 
     @Option(names = "--rounds", paramLabel = "N", defaultValue = "3",

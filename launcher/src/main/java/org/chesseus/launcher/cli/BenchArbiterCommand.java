@@ -44,8 +44,8 @@ import picocli.CommandLine.Spec;
  * reported. A peer this machine does not have is skipped, saying why.
  */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Judged moves/s replaying a corpus of games under a rule book (default fide)",
-            "after a warm-up: legality, repetitions, automatic endings, dead position. The corpus",
+        description = {"Judged moves/s replaying a corpus of games under a rule book after a warm-up.",
+            "The arbiter checks legality, repetitions, automatic endings and dead positions. The corpus",
             "is the repository's real engine games unless --corpus says otherwise.",
             "With --json: one object per round, then the total."})
 public final class BenchArbiterCommand implements Callable<Integer> {
@@ -55,6 +55,9 @@ public final class BenchArbiterCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
+
+    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "fide", description = ProfileOptions.RULES)
+    private String rules;
 
     @Mixin
     private ProfileOptions profile;
@@ -74,9 +77,9 @@ public final class BenchArbiterCommand implements Callable<Integer> {
     private boolean asJson;
 
     @Option(names = "--peer", paramLabel = "PEER", arity = "0..1", fallbackValue = ChessJsPeer.NAME,
-            description = {"Alternate each round with a peer replaying the same games: chess.js (Node; the",
-                "default of a bare --peer) or chessgame (the Java library chess-game, its own JVM),",
-                "both pinned to CPU 1 with taskset where available; paired ratios and their median."})
+            description = {"Alternate each round with a peer replaying the same games: chess.js (Node; the "
+                + "default of a bare --peer) or chessgame (the Java library chess-game, its own JVM), "
+                + "both pinned to CPU 1 with taskset where available; paired ratios and their median."})
     private String peer;
 
     @Option(names = "--no-pin", description = "With --peer: leave both processes free to run on any CPU.")
@@ -115,24 +118,24 @@ public final class BenchArbiterCommand implements Callable<Integer> {
                     + String.join(" or ", PEERS) + (peer.equals("chesslib") ? " (chesslib is published only on JitPack,"
                     + " which this project's build cannot reach; chessgame is the Java peer)" : ""));
         }
-        RuleBook book = profile.compose(composer, "fide");
-        String rules = profile.name("fide");
+        RuleBook book = profile.compose(composer, rules);
+        String named = profile.name(rules);
         GameCorpus corpus = corpusOptions.load(book, terminal, spec);
         ArbiterReplay replay = new ArbiterReplay(book, corpus, terminal.clock());
         Pass cold = replay.run(Progress.NONE);
         warmUp(replay);
         if (peer == null) {
-            return measure(rules, corpus, replay, cold, null, "");
+            return measure(named, corpus, replay, cold, null, "");
         }
         List<String> pin = noPin ? List.of() : PeerProcess.pinning(Runtime.getRuntime().availableProcessors() > 1 ? 1 : 0);
         pinSelf(pin);
         Optional<PeerProcess> started = startPeer(book, corpus, pin);
         if (started.isEmpty()) {
-            return measure(rules, corpus, replay, cold, null, "");
+            return measure(named, corpus, replay, cold, null, "");
         }
         try (PeerProcess other = started.get()) {
             other.warmUp(warmup);
-            return measure(rules, corpus, replay, cold, other, pin.isEmpty() ? other.name() : other.name() + " (pinned)");
+            return measure(named, corpus, replay, cold, other, pin.isEmpty() ? other.name() : other.name() + " (pinned)");
         }
     }
 

@@ -61,9 +61,9 @@ public final class BenchPerftCommand implements Callable<Integer> {
     private boolean asJson;
 
     @Option(names = "--peer", paramLabel = "COMMAND",
-            description = {"Compare with a UCI engine that knows 'go perft' (e.g. /usr/games/stockfish):",
-                "rounds alternate ours and the peer's pass; prints paired ratios and their median.",
-                "Pin both to one CPU: taskset -c 1 ./chesseus bench perft --peer ..."})
+            description = {"Compare with a UCI engine that knows 'go perft' (e.g. /usr/games/stockfish): "
+                + "rounds alternate ours and the peer's pass; prints paired ratios and their median. "
+                + "Pin both to one CPU: taskset -c 1 ./chesseus bench perft --peer ..."})
     private String peer;
 
     @Inject

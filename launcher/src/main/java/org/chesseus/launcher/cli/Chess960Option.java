@@ -15,8 +15,8 @@ import picocli.CommandLine.Option;
  */
 public final class Chess960Option {
     @Option(names = "--chess960", arity = "0..1", paramLabel = "N|random", fallbackValue = "",
-            description = {"Chess960: read and write castling as Chess960 (X-FEN, Shredder-FEN, O-O, king takes rook);",
-                "with N (0-959, 518 = standard) or 'random', start from that array."})
+            description = {"Chess960: read and write castling as Chess960 (X-FEN, Shredder-FEN, O-O, king takes rook); "
+                + "with N (0-959, 518 = standard) or 'random', start from that array."})
     private String value;
 
     private Chess960Setup drawn;

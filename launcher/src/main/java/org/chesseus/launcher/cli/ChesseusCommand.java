@@ -1,9 +1,8 @@
 package org.chesseus.launcher.cli;
 
 import jakarta.inject.Inject;
-import java.lang.module.ModuleDescriptor;
 import java.util.List;
-import java.util.Optional;
+import org.chesseus.api.Release;
 import org.chesseus.launcher.play.PlayCommand;
 import org.chesseus.launcher.cli.UciCommand;
 import picocli.CommandLine.Command;
@@ -32,13 +31,11 @@ public final class ChesseusCommand {
     ChesseusCommand() {
     }
 
-    /** The version of the drivers module, as the build recorded it. */
+    /** The release's one version, the one the engine's name carries ({@link Release#version()}). */
     static final class Version implements IVersionProvider {
         @Override
         public String[] getVersion() {
-            Optional<String> version = Optional.ofNullable(ChesseusCommand.class.getModule().getDescriptor())
-                    .flatMap(ModuleDescriptor::rawVersion);
-            return new String[] {"chesseus " + version.orElse("(development build)")};
+            return new String[] {"chesseus " + Release.version()};
         }
     }
 }

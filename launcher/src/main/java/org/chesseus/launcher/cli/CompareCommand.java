@@ -38,8 +38,9 @@ import picocli.CommandLine.Spec;
  * profile's marked: the teaching view of how the books part ways.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Judge one position or game under several rule books side by side: code,",
-            "score, article, ply and why; rows that differ from the first profile are marked *."},
+        description = {"Judge one position or game under several rule books side by side.",
+            "Each book's code, score, article, move and why; rows that differ from the first",
+            "profile are marked *."},
         footer = {"", "Start: --fen, --chess960 N|random, or the standard start position; moves in SAN or UCI",
             "('1.' move numbers are skipped). --pgn compares every game of the file: with --then",
             "the event replaces the recorded end, without it the recorded end is judged as",
@@ -77,7 +78,7 @@ public final class CompareCommand implements Callable<Integer> {
     private Chess960Option chess960;
 
     @Option(names = "--strict-fen", description = {"Refuse a FEN (--fen, or a FEN tag of --pgn) with a castling right or an"
-            + " en-passant square the position cannot have;", "by default such a right or square is dropped with a"
+            + " en-passant square the position cannot have; by default such a right or square is dropped with a"
             + " warning on standard error."})
     private boolean strictFen;
 
@@ -108,7 +109,7 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     private int comparePgn(Comparison comparison, ComparisonPrinter printer, List<String> books, FinalEvent event) {
-        List<PgnEntry> entries = PgnReader.readEach(PgnFile.read("compare", pgn, terminal));
+        List<PgnEntry> entries = PgnReader.readEach(PgnFile.read("--pgn", pgn, terminal));
         InputLines.requireSome(entries.size(), "--pgn", pgn, "game");
         Consumer<String> warn = warnings();
         boolean judged = true;

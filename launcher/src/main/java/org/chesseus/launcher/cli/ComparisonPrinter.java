@@ -9,7 +9,7 @@ import org.chesseus.tools.compare.Verdict;
 
 /**
  * Prints the verdicts of several profiles on one scenario side by side, for people or as JSON
- * lines; a verdict that differs from the first profile's (another code, score, ply, or an error)
+ * lines; a verdict that differs from the first profile's (another code, score, move, or an error)
  * is marked {@code *}. An event's score code stands beside the score ({@code 0-1 BA}).
  */
 final class ComparisonPrinter {
@@ -32,7 +32,7 @@ final class ComparisonPrinter {
         }
         PrintWriter out = terminal.out();
         out.println(title);
-        Table table = new Table(7, 5).row("", "profile", "code", "score", "article", "ply", "explanation");
+        Table table = new Table(7).row("", "profile", "code", "score", "article", "after", "explanation");
         long differing = 0;
         for (Verdict verdict : verdicts) {
             boolean differs = verdict.differsFrom(first);
@@ -40,7 +40,7 @@ final class ComparisonPrinter {
             table.row(differs ? "*" : "", verdict.profile(),
                     verdict.error().isPresent() ? "ERROR" : verdict.code().map(ResultCode::code).orElse("-"),
                     verdict.score().orElse("-") + verdict.scoreCode().map(scored -> " " + scored.code()).orElse(""),
-                    verdict.article().orElse("-"), String.valueOf(verdict.ply()),
+                    verdict.article().orElse("-"), verdict.move().orElse(verdict.ply() == 0 ? "start" : verdict.ply() + " half-moves"),
                     verdict.explanation());
         }
         table.print(out, "");
@@ -49,7 +49,7 @@ final class ComparisonPrinter {
             out.println(verdicts.size() == 1 ? "The profile could not judge it." : "No profile could judge it.");
         } else if (differing > 0) {
             out.println("* " + differing + " of " + verdicts.size() + " profiles differ from " + first.profile()
-                    + " (another code, score or ply, or another error).");
+                    + " (another code, score or move, or another error).");
         } else if (verdicts.size() > 1) {
             out.println("All " + verdicts.size() + " profiles agree.");
         }

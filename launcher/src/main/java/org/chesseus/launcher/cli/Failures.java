@@ -4,6 +4,8 @@ import static java.util.Objects.requireNonNull;
 
 import java.io.PrintWriter;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.launcher.terminal.ExitStatus;
 import picocli.CommandLine.ParameterException;
@@ -16,6 +18,9 @@ import picocli.CommandLine;
  * one line {@code internal error: …} (status 3). Never a stack trace.
  */
 public final class Failures implements CommandLine.IExecutionExceptionHandler, CommandLine.IParameterExceptionHandler {
+    private static final Pattern NOT_A_TYPE = Pattern.compile(
+            "Invalid value for (?:option|positional parameter at index \\d+) '?([^']*?)'?: '(.*)' is not an? (int|long|short|byte|double|float)",
+            Pattern.DOTALL);
     private final PrintWriter err;
 
     /** Failures reported on this stream. */
@@ -30,10 +35,30 @@ public final class Failures implements CommandLine.IExecutionExceptionHandler, C
 
     @Override
     public int handleParseException(ParameterException failure, String[] args) {
-        err.println(failure.getMessage());
+        err.println(plain(failure.getMessage()));
         CommandLine.UnmatchedArgumentException.printSuggestions(failure, err);
         err.println("Try '" + failure.getCommandLine().getCommandSpec().qualifiedName() + " --help' for more information.");
         return ExitStatus.USAGE;
+    }
+
+    /**
+     * Picocli's message with its Java type names said in words: {@code Invalid value for option
+     * '--budget': 'x' is not a long} becomes {@code --budget: 'x' is not a whole number}.
+     */
+    static String plain(String message) {
+        Matcher typed = NOT_A_TYPE.matcher(String.valueOf(message));
+        if (!typed.matches()) {
+            return message;
+        }
+        String value = typed.group(2);
+        String type = typed.group(3);
+        String wanted = switch (type) {
+            case "double", "float" -> "a number";
+            case "long" -> value.strip().matches("[+-]?\\d+") ? "a whole number up to " + Long.MAX_VALUE : "a whole number";
+            case "int" -> value.strip().matches("[+-]?\\d+") ? "a whole number up to " + Integer.MAX_VALUE : "a whole number";
+            default -> "a whole number";
+        };
+        return typed.group(1) + ": '" + value + "' is not " + wanted;
     }
 
     /** Reports a failure and returns its exit status. */

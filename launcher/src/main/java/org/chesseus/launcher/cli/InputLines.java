@@ -19,6 +19,7 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.launcher.terminal.Terminal;
+import org.chesseus.tools.setup.TextFile;
 
 /**
  * The lines of a batch's {@code --input}: a UTF-8 file (gzip-compressed when its name ends in
@@ -59,7 +60,11 @@ final class InputLines {
             if (source.endsWith(".gz")) {
                 return gzipped(Path.of(source));
             }
-            return Files.readAllLines(Path.of(source), StandardCharsets.UTF_8);
+            if (Files.isDirectory(Path.of(source))) {
+                throw new RejectedInputException("--input: '" + source + "' is a folder, not a file");
+            }
+            return TextFile.decode(Files.readAllBytes(Path.of(source)), "--input: '" + source + "' is ").lines()
+                    .collect(Collectors.toList());
         } catch (ZipException e) {
             throw new RejectedInputException("--input: '" + source + "' is not gzip data: " + e.getMessage());
         } catch (NoSuchFileException e) {

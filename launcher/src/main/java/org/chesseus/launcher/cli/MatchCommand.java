@@ -34,9 +34,9 @@ import picocli.CommandLine.Spec;
  * (or a node budget a move): {@code --time} in FIDE's form (minutes) or {@code --tc} in cutechess's
  * (seconds), with {@code play}'s delays and odds; every game is judged by the arbiter, recorded in
  * PGN, and the result summed up with its Elo difference, interval, LOS and, when asked, an SPRT
- * verdict. What is wrong
- * with the command line — an option's value, an openings file, an engine that does not start — is
- * a usage error (status 2); an engine that cannot be restarted during the match stops it (status 1).
+ * verdict. An option's value that is wrong in itself is a usage error (status 2); a profile, an
+ * openings file or an engine that does not start is input refused (status 1), as in {@code play};
+ * an engine that cannot be restarted during the match stops it (status 1).
  */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Two UCI engines play a series of games under a rule book and a clock; PGN out.",
@@ -64,8 +64,8 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--time", paramLabel = "CONTROL", description = "Time control, FIDE's form, base in minutes: 1+0, 10s+0.1,"
             + " 40/90+30,30+30 (default: " + Match.DEFAULT_TIME + ").")
     private String time;
-    @Option(names = "--tc", paramLabel = "TC", description = {"Time control, cutechess's form, in seconds: [MOVES/]TIME[+INC],",
-        "TIME also MIN:SEC; 10+0.1, 40/60+0.6 (60 s every 40 moves), 2:30+1, inf (with --nodes). Not with --time."})
+    @Option(names = "--tc", paramLabel = "TC", description = {"Time control, cutechess's form, in seconds: [MOVES/]TIME[+INC], "
+        + "TIME also MIN:SEC; 10+0.1, 40/60+0.6 (60 s every 40 moves), 2:30+1, inf (with --nodes). Not with --time."})
     private String tc;
     @Mixin
     private DelayOddsOptions delayOdds = new DelayOddsOptions();
@@ -140,17 +140,22 @@ public final class MatchCommand implements Callable<Integer> {
         return choices;
     }
 
-    /** The match checked; anything wrong on the command line is a usage error naming the option. */
+    /**
+     * The match checked: a count, clock or setting wrong on the command line is a usage error naming
+     * the option; a profile, an openings file or an engine that cannot be started is input refused,
+     * as in {@code play}.
+     */
     private Match prepare() {
+        RuleBook book = composer.compose(rules, without);
+        MatchRequest request = new MatchRequest(white, black, whiteOptions, blackOptions, games,
+                clock(), nodes, Optional.ofNullable(openings), Optional.ofNullable(pgn), concurrency,
+                Optional.ofNullable(sprt), chess960, seed, Optional.ofNullable(resign), Optional.ofNullable(draw),
+                Optional.ofNullable(whiteName), Optional.ofNullable(blackName));
         try {
-            RuleBook book = composer.compose(rules, without);
-            MatchRequest request = new MatchRequest(white, black, whiteOptions, blackOptions, games,
-                    clock(), nodes, Optional.ofNullable(openings), Optional.ofNullable(pgn), concurrency,
-                    Optional.ofNullable(sprt), chess960, seed, Optional.ofNullable(resign), Optional.ofNullable(draw),
-                    Optional.ofNullable(whiteName), Optional.ofNullable(blackName));
-            return Match.prepare(book, rules, request, ownEngine(), terminal.clock());
+            Match.check(request);
         } catch (RejectedInputException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        return Match.prepare(book, rules, request, ownEngine(), terminal.clock());
     }
 }

@@ -70,6 +70,9 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object a line.")
     private boolean asJson;
 
+    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "l1", description = ProfileOptions.RULES)
+    private String rules;
+
     @Mixin
     private ProfileOptions profile;
 
@@ -83,7 +86,7 @@ public final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         checkUsage();
-        RuleBook book = profile.compose(composer, "l1", terminal);
+        RuleBook book = profile.compose(composer, rules, terminal);
         boolean chess960 = chess960Option.plays(book);
         FenReader reader = FenReader.of(book.legality(), chess960);
         PerftRunner runner = new PerftRunner(book.legality(), terminal.clock());

@@ -30,6 +30,9 @@ final class PgnFile {
      * @throws RejectedInputException naming the file and what went wrong
      */
     static String read(String command, String source, Terminal terminal) {
+        if (!source.equals("-") && Files.isDirectory(Path.of(source))) {
+            throw new RejectedInputException(command + ": '" + source + "' is a folder, not a file");
+        }
         byte[] bytes;
         try {
             bytes = source.equals("-") ? terminal.in().readAllBytes() : Files.readAllBytes(Path.of(source));

@@ -26,6 +26,9 @@ public final class RulesCommand implements Callable<Integer> {
     private final Terminal terminal;
     private final JsonLines json;
 
+    @Option(names = "--rules", paramLabel = "PROFILE", defaultValue = "fide", description = ProfileOptions.RULES)
+    private String rules;
+
     @Mixin
     private ProfileOptions profile;
 
@@ -47,7 +50,7 @@ public final class RulesCommand implements Callable<Integer> {
         if (asJson && asMarkdown) {
             throw new RejectedInputException("--json and --markdown exclude each other: choose one");
         }
-        RuleBook book = profile.compose(composer, "fide");
+        RuleBook book = profile.compose(composer, rules);
         RuleBookListing listing = RuleBookListing.of(book);
         if (asMarkdown) {
             terminal.out().print(listing.markdown());

@@ -26,8 +26,8 @@ import picocli.CommandLine.Option;
  * URL — until Ctrl-C.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Serve the web page and JSON API on this machine only (loopback) until Ctrl-C:",
-            "a board two people share, with clocks, status line, offers, claims and the compare panel."},
+        description = {"Serve the web page and JSON API on this machine only (loopback) until Ctrl-C.",
+            "A board two people share, with clocks, status line, offers, claims and the compare panel."},
         footer = {"", "Only this machine's own pages may act: a request naming another Host, or a POST from",
             "another site's page (Origin), is refused 403. Past --max-games or --max-streams: 503.",
             "", "API: POST /api/games, GET /api/games/{id}, POST /api/games/{id}/actions,",

@@ -30,7 +30,8 @@ import picocli.CommandLine.Option;
 @Command(name = "uci", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Speak UCI on standard input and output, backed by the search plugin (for GUIs and match).",
             "Bad input is answered with 'info string' and never ends the engine; 'quit' or the end of input does."},
-        footer = {"", "Exit status: 0 after quit or the end of input, 1 a profile refused, 2 no engine plugin found."})
+        footer = {"", "Exit status: 0 after quit or the end of input, 1 a profile refused or no engine plugin found,",
+            "2 a wrong command line."})
 public final class UciCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
     private final Set<EngineProvider> engines;
@@ -58,7 +59,7 @@ public final class UciCommand implements Callable<Integer> {
             terminal.err().println("chesseus uci: no engine plugin found on the module path"
                     + " (launcher/target/lib should hold chesseus-search, which provides org.chesseus.api.engine.EngineProvider)");
             terminal.err().flush();
-            return ExitStatus.USAGE;
+            return ExitStatus.REJECTED;
         }
         UciServer.serve(provider.get(), composer, book, without,
                 new BufferedReader(new InputStreamReader(terminal.in(), StandardCharsets.UTF_8)), terminal.out());

@@ -1,8 +1,5 @@
 package org.chesseus.launcher.play;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -11,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.chesseus.api.RejectedInputException;
+import org.chesseus.tools.setup.TextFile;
 
 /**
  * The choices of a game of {@code chesseus play}, by the names of its long options without the
@@ -80,12 +78,7 @@ final class PlaySettings {
      * @throws RejectedInputException naming the file, the line and what is wrong
      */
     static PlaySettings read(Path file) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new RejectedInputException("--config " + file + ": cannot read it (" + e.getMessage() + ")");
-        }
+        List<String> lines = TextFile.lines(file, "--config");
         Map<String, String> values = new LinkedHashMap<>();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();

@@ -1,11 +1,9 @@
 package org.chesseus.launcher.play;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.chesseus.api.RejectedInputException;
+import org.chesseus.tools.setup.TextFile;
 import org.chesseus.api.pgn.PgnException;
 import org.chesseus.api.pgn.PgnGame;
 import org.chesseus.api.pgn.PgnReader;
@@ -25,12 +23,7 @@ final class ResumedRecord {
      *     more than one, or its game is over
      */
     static PgnGame read(Path file) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new RejectedInputException("--resume " + file + ": cannot read it (" + e.getMessage() + ")");
-        }
+        String text = TextFile.read(file, "--resume");
         List<PgnGame> games = parse(file, text);
         if (games.size() != 1) {
             throw new RejectedInputException("--resume " + file + ": holds " + games.size() + " games; a record of"

@@ -9,6 +9,7 @@ import org.chesseus.api.rules.RuleLayer;
 import org.chesseus.launcher.cli.ChesseusCommand;
 import org.chesseus.launcher.cli.DirectCommands;
 import org.chesseus.launcher.cli.Failures;
+import org.chesseus.launcher.cli.HelpParagraphs;
 import org.chesseus.launcher.terminal.Terminal;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -52,6 +53,7 @@ public final class Launch {
                 // as every failure is; picocli would make it later and print its own message.
                 cli.addSubcommand(registered.size() == 1 ? factory.create(command) : command);
             }
+            HelpParagraphs.reflow(cli);
             cli.setOut(terminal.out());
             cli.setErr(terminal.err());
             cli.setExecutionExceptionHandler(failures);

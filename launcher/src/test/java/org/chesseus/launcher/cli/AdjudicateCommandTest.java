@@ -129,10 +129,10 @@ class AdjudicateCommandTest {
         CommandRun run = CommandRun.of("adjudicate", "--rules", "fide", resource("broken.pgn").toString());
         List<String> lines = run.lines();
         assertAll(
-                () -> assertEquals("game 1 (line 1): recorded 1-0 normal, ruled 1-0 W# checkmate (FIDE 5.1.1) at ply 7: agrees",
+                () -> assertEquals("game 1 (line 1): recorded 1-0 normal, ruled 1-0 W# checkmate (FIDE 5.1.1) after 4. Qxf7#: agrees",
                         lines.get(0)),
                 () -> assertTrue(lines.get(1).startsWith("  White checkmates"), lines.get(1)),
-                () -> assertEquals("game 2 (line 6): recorded ?: ERROR after 0 half-moves", lines.get(2)),
+                () -> assertEquals("game 2 (line 6): recorded ?: ERROR at the start", lines.get(2)),
                 () -> assertEquals("  PGN line 9: '@@' is neither a move, a move number nor a result", lines.get(3)));
     }
 

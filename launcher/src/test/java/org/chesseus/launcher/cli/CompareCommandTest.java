@@ -30,13 +30,13 @@ class CompareCommandTest {
         assertEquals(ExitStatus.OK, run.status(), run.err());
         List<String> lines = run.lines();
         assertEquals("Position " + QUEEN_AGAINST_KING + "; then resign:white", lines.get(0));
-        assertTrue(lines.get(1).matches(" +profile +code +score +article +ply +explanation"), lines.get(1));
-        assertTrue(lines.get(2).matches(" +l2 +- +\\* +- +0 +The game goes on: .*White's resignation is refused:"
+        assertTrue(lines.get(1).matches(" +profile +code +score +article +after +explanation"), lines.get(1));
+        assertTrue(lines.get(2).matches(" +l2 +- +\\* +- +start +The game goes on: .*White's resignation is refused:"
                 + " resignation needs layer l3; profile 'l2' has no rule 'resignation' \\(FIDE 5.1.2\\)\\."), lines.get(2));
-        assertTrue(lines.get(3).matches("\\* +fide +RM +1/2-1/2 +FIDE 5.1.2 +0 +White resigned, but Black cannot checkmate.*"),
+        assertTrue(lines.get(3).matches("\\* +fide +RM +1/2-1/2 +FIDE 5.1.2 +start +White resigned, but Black cannot checkmate.*"),
                 lines.get(3));
-        assertTrue(lines.get(4).matches("\\* +fide-online +BR +0-1 +FIDE Online 5.2 +0 +White resigned; .*"), lines.get(4));
-        assertEquals("* 2 of 3 profiles differ from l2 (another code, score or ply, or another error).", lines.get(5));
+        assertTrue(lines.get(4).matches("\\* +fide-online +BR +0-1 +FIDE Online 5.2 +start +White resigned; .*"), lines.get(4));
+        assertEquals("* 2 of 3 profiles differ from l2 (another code, score or move, or another error).", lines.get(5));
     }
 
     @Test
@@ -46,7 +46,7 @@ class CompareCommandTest {
         assertEquals(ExitStatus.OK, text.status(), text.err());
         assertTrue(text.lines().get(3).matches("\\* +armageddon +DP +0-1 BA +Armageddon regulations .*"),
                 text.lines().get(3));
-        assertEquals("* 1 of 2 profiles differ from fide (another code, score or ply, or another error).",
+        assertEquals("* 1 of 2 profiles differ from fide (another code, score or move, or another error).",
                 text.lines().get(4), "a draw under fide and Black's win under Armageddon are not the same verdict");
         List<JsonNode> rows = CommandRun.of("compare", "--profiles", "fide,armageddon", "--fen", bareKings, "--json")
                 .json();
@@ -158,7 +158,7 @@ class CompareCommandTest {
         assertEquals(ExitStatus.USAGE, both.status());
         CommandRun missing = CommandRun.of("compare", "--profiles", "fide", "--pgn", "no-such.pgn");
         assertEquals(ExitStatus.REJECTED, missing.status());
-        assertTrue(missing.err().contains("compare: no such file 'no-such.pgn'"), missing.err());
+        assertTrue(missing.err().contains("--pgn: no such file 'no-such.pgn'"), missing.err());
     }
 
     private static String[] withMoves(String[] head, String[] moves) {

@@ -11,15 +11,22 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A wrong command line for {@code match} is a usage error (status 2) naming what is wrong, never a stack trace. */
+/**
+ * A wrong command line for {@code match} is a usage error (status 2) naming what is wrong, an
+ * engine that cannot be started is input refused (status 1); never a stack trace.
+ */
 class MatchInputTest {
     @TempDir
     Path directory;
 
     private void refused(String expected, String... args) {
+        refused(2, expected, args);
+    }
+
+    private void refused(int status, String expected, String... args) {
         MatchRun run = MatchRun.of(args);
         assertAll(
-                () -> assertEquals(2, run.status(), run.err()),
+                () -> assertEquals(status, run.status(), run.err()),
                 () -> assertTrue(run.err().contains(expected), run.err()),
                 () -> assertFalse(run.err().contains("\tat "), run.err()));
     }
@@ -35,8 +42,12 @@ class MatchInputTest {
     }
 
     @Test
-    void aMissingEngineProgramIsRefused() throws IOException {
-        refused("--black uci:/nonexistent/engine: cannot start it", "--white", scripted(), "--black", "/nonexistent/engine");
+    void aMissingEngineProgramIsInputRefusedAsInPlay() throws IOException {
+        MatchRun run = MatchRun.of("--white", scripted(), "--black", "/nonexistent/engine");
+        assertAll(
+                () -> assertEquals(1, run.status(), run.err()),
+                () -> assertEquals("--black uci:/nonexistent/engine: cannot start it: /nonexistent/engine does not exist",
+                        run.err().strip()));
     }
 
     @Test
@@ -82,7 +93,7 @@ class MatchInputTest {
     void aBadOpeningsLineIsRefusedWithItsLine() throws IOException {
         Path openings = Files.writeString(directory.resolve("bad.epd"),
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - \ne2e4 e7e9\n");
-        refused("bad.epd line 2: move 2 'e7e9'", "--white", scripted(), "--black", scripted(),
+        refused(1, "bad.epd line 2: move 2 'e7e9'", "--white", scripted(), "--black", scripted(),
                 "--openings", openings.toString());
     }
 

@@ -27,7 +27,7 @@ class ProfilesCommandTest {
         assertTrue(run.out().contains("  console  Console: board, status line and clocks"), run.out());
         assertTrue(run.out().contains("  numeric  Numeric: FideLite's digits"), run.out());
         assertTrue(run.out().contains("Engines (play --white engine, chesseus uci, chesseus match):"), run.out());
-        assertTrue(lines.stream().anyMatch(line -> line.matches("  Chesseus \\d+\\.\\d+ +by the Chesseus team")), run.out());
+        assertTrue(lines.stream().anyMatch(line -> line.matches("  Chesseus " + java.util.regex.Pattern.quote(org.chesseus.api.Release.version()) + " +by the Chesseus team")), run.out());
     }
 
     @Test

@@ -9,10 +9,10 @@ import org.junit.jupiter.api.Test;
 class UciCommandTest {
 
     @Test
-    void withoutAnEnginePluginItSaysSoAndExitsWithStatus2() throws Exception {
+    void withoutAnEnginePluginItSaysSoAndExitsWithStatus1NotAUsageError() throws Exception {
         try (UciProcess uci = UciProcess.onClassPath(UciProcess.classPathWithoutSearch())) {
             uci.send("uci");
-            assertEquals(2, uci.endInput(Duration.ofSeconds(30)), uci.transcript());
+            assertEquals(1, uci.endInput(Duration.ofSeconds(30)), uci.transcript());
         }
     }
 }

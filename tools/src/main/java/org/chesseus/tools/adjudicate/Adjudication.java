@@ -28,6 +28,7 @@ public final class Adjudication {
     private final int ply;
     private final String explanation;
     private final JudgingError error;
+    private final String move;
 
     private Adjudication(int game, int line, String recorded, EndReason recordedReason, String ruled, ResultCode code,
             ResultCode scoreCode, String article, int ply, String explanation, JudgingError error) {
@@ -42,6 +43,27 @@ public final class Adjudication {
         this.ply = ply;
         this.explanation = requireNonNull(explanation, "explanation");
         this.error = error;
+        this.move = null;
+    }
+
+    private Adjudication(Adjudication verdict, String move) {
+        this.game = verdict.game;
+        this.line = verdict.line;
+        this.recorded = verdict.recorded;
+        this.recordedReason = verdict.recordedReason;
+        this.ruled = verdict.ruled;
+        this.code = verdict.code;
+        this.scoreCode = verdict.scoreCode;
+        this.article = verdict.article;
+        this.ply = verdict.ply;
+        this.explanation = verdict.explanation;
+        this.error = verdict.error;
+        this.move = move;
+    }
+
+    /** This verdict, naming the {@link #ply()}-th move of the record as people number it. */
+    Adjudication after(String numberedMove) {
+        return new Adjudication(this, requireNonNull(numberedMove, "numberedMove"));
     }
 
     /** A game the book ended: by the board, or by judging the recorded end. */
@@ -107,6 +129,14 @@ public final class Adjudication {
     /** Half-moves of the record played when the ruling takes effect (before the illegal move, on an error). */
     public int ply() {
         return ply;
+    }
+
+    /**
+     * The last move played when the ruling takes effect, as people number it ({@code 45. Qg4#},
+     * {@code 45… Nf6}); empty at the start of the record, or when the record could not be read.
+     */
+    public Optional<String> move() {
+        return Optional.ofNullable(move);
     }
 
     /** One sentence saying why (the error itself, on an error). */

@@ -10,6 +10,7 @@ import org.chesseus.api.Move;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
 import org.chesseus.api.game.Game;
+import org.chesseus.api.pgn.MoveNumbering;
 import org.chesseus.api.pgn.PgnEntry;
 import org.chesseus.api.pgn.PgnException;
 import org.chesseus.api.pgn.PgnGame;
@@ -72,6 +73,13 @@ public final class Adjudicator {
 
     private Adjudication replay(int number, PgnGame record, Consumer<String> gameWarnings) {
         Position start = record.startPosition(book.legality(), gameWarnings);
+        Adjudication verdict = replay(number, record, start);
+        int ply = verdict.ply();
+        return ply < 1 || ply > record.moves().size() ? verdict
+                : verdict.after(MoveNumbering.label(start, ply, record.moves().get(ply - 1).san()));
+    }
+
+    private Adjudication replay(int number, PgnGame record, Position start) {
         MoveNotation notation = book.legality().notation(record.isChess960());
         Game game = Game.start(book, start);
         for (PgnMove written : record.moves()) {

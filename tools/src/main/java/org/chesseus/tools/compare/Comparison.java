@@ -2,6 +2,7 @@ package org.chesseus.tools.compare;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -14,6 +15,7 @@ import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.game.Outcome;
 import org.chesseus.api.game.Ruling;
+import org.chesseus.api.pgn.MoveNumbering;
 import org.chesseus.api.pgn.PgnEntry;
 import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
@@ -82,6 +84,8 @@ public final class Comparison {
             return Verdict.failed(profile, 0, JudgingError.setup(refused.getMessage()));
         }
         MoveNotation notation = game.book().legality().notation(chess960);
+        Position start = game.ruling().position();
+        List<String> sans = new ArrayList<>();
         List<String> moves = scenario.moves();
         int played = 0;
         while (played < moves.size() && !game.isOver()) {
@@ -93,15 +97,24 @@ public final class Comparison {
                 String written = moves.get(played);
                 String reason = illegal.getMessage().startsWith(written + ": ")
                         ? illegal.getMessage().substring(written.length() + 2) : illegal.getMessage();
-                return Verdict.failed(profile, game.ruling().ply(), JudgingError.illegalMove(label(position, written,
-                        played) + ": " + illegal.getMessage(), game.ruling().ply(), written, position.sideToMove(), reason, 0));
+                return numbered(Verdict.failed(profile, game.ruling().ply(), JudgingError.illegalMove(label(position, written,
+                        played) + ": " + illegal.getMessage(), game.ruling().ply(), written, position.sideToMove(), reason, 0)),
+                        start, sans);
             }
+            sans.add(notation.san(position, move));
             game.play(move);
             played++;
         }
         String late = played < moves.size() ? "The game was over before " + label(game.ruling().position(),
                 moves.get(played), played) + "; the rest was not played." : "";
-        return afterMoves(profile, game, scenario.then(), late);
+        return numbered(afterMoves(profile, game, scenario.then(), late), start, sans);
+    }
+
+    /** The verdict naming the move it stands after, counted from {@code start} ({@code 2… Qh4#}). */
+    private static Verdict numbered(Verdict verdict, Position start, List<String> sans) {
+        int ply = verdict.ply();
+        return ply < 1 || ply > sans.size() ? verdict
+                : verdict.after(Optional.of(MoveNumbering.label(start, ply, sans.get(ply - 1))));
     }
 
     private static Verdict afterMoves(String profile, Game game, FinalEvent then, String late) {

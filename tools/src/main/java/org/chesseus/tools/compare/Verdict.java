@@ -27,6 +27,7 @@ public final class Verdict {
     private final int ply;
     private final String explanation;
     private final JudgingError error;
+    private final String move;
 
     private Verdict(String profile, ResultCode code, ResultCode scoreCode, String article, int ply, String explanation,
             JudgingError error) {
@@ -37,6 +38,23 @@ public final class Verdict {
         this.ply = ply;
         this.explanation = requireNonNull(explanation, "explanation");
         this.error = error;
+        this.move = null;
+    }
+
+    private Verdict(Verdict verdict, String move) {
+        this.profile = verdict.profile;
+        this.code = verdict.code;
+        this.scoreCode = verdict.scoreCode;
+        this.article = verdict.article;
+        this.ply = verdict.ply;
+        this.explanation = verdict.explanation;
+        this.error = verdict.error;
+        this.move = move;
+    }
+
+    /** This verdict, naming the {@link #ply()}-th move as people number it; unchanged for an empty name. */
+    Verdict after(Optional<String> numberedMove) {
+        return numberedMove.map(named -> new Verdict(this, named)).orElse(this);
     }
 
     /** The game ended with {@code outcome}; {@code more} adds what came too late, if anything. */
@@ -48,11 +66,11 @@ public final class Verdict {
     /** The verdict {@code adjudicate} gives a recorded game. */
     static Verdict of(String profile, Adjudication adjudication) {
         if (adjudication.error().isPresent()) {
-            return failed(profile, adjudication.ply(), adjudication.error().get());
+            return failed(profile, adjudication.ply(), adjudication.error().get()).after(adjudication.move());
         }
         return new Verdict(profile, adjudication.code().orElse(null), adjudication.scoreCode().orElse(null),
                 adjudication.code().flatMap(code -> adjudication.article()).orElse(null), adjudication.ply(),
-                adjudication.explanation(), null);
+                adjudication.explanation(), null).after(adjudication.move());
     }
 
     /** The game goes on at {@code ply}. */
@@ -94,6 +112,14 @@ public final class Verdict {
     /** The article of the rule that ended the game. */
     public Optional<String> article() {
         return Optional.ofNullable(article);
+    }
+
+    /**
+     * The last move played where the verdict stands, as people number it ({@code 2… Qh4#});
+     * empty at the start.
+     */
+    public Optional<String> move() {
+        return Optional.ofNullable(move);
     }
 
     /** The ply at which the verdict stands. */

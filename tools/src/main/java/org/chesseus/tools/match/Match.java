@@ -50,6 +50,34 @@ public final class Match {
      */
     public static Match prepare(RuleBook book, String rules, MatchRequest request, List<String> ownEngine,
             LongSupplier clock) {
+        check(request);
+        ClockChoices choices = clock(request);
+        ScoreAdjudication adjudication = ScoreAdjudication.parse(request.resign(), request.draw());
+        Optional<Sprt> sprt = request.sprt().map(Sprt::parse);
+        MatchPlayer first = MatchPlayer.parse(request.white(), "--white", ownEngine, request.whiteOptions());
+        MatchPlayer second = MatchPlayer.parse(request.black(), "--black", ownEngine, request.blackOptions());
+        List<Opening> openings = request.openings().map(file -> OpeningFile.read(file, book, request.chess960()))
+                .orElse(List.of(Opening.STANDARD));
+        Schedule schedule = new Schedule(openings, request.chess960() && request.openings().isEmpty(), request.seed(),
+                request.games());
+        MatchSetup setup = new MatchSetup(book, rules, choices, request.nodes(), request.chess960(), adjudication, clock);
+        first = named(first, request.whiteName(), probe(first, "--white", setup));
+        second = named(second, request.blackName(), probe(second, "--black", setup));
+        if (first.name().equals(second.name())) {
+            first = first.named(first.name() + "-1");
+            second = second.named(second.name() + "-2");
+        }
+        return new Match(setup, first, second, schedule, request, sprt);
+    }
+
+    /**
+     * The request's own checks, which start no engine and read no file: the counts, the clock or
+     * node budget, the adjudication and SPRT settings. What fails here is a wrong command line;
+     * what fails only in {@link #prepare} (an engine, the openings) is input refused.
+     *
+     * @throws RejectedInputException naming the option at fault
+     */
+    public static void check(MatchRequest request) {
         requireNonNull(request, "request");
         if (request.games() <= 0) {
             throw new RejectedInputException("--games " + request.games() + ": play one game at least");
@@ -69,22 +97,10 @@ public final class Match {
             throw new RejectedInputException("--tc inf: no clock; add --nodes N for fixed-node games, or give a time,"
                     + " such as --tc 10+0.1");
         }
-        ScoreAdjudication adjudication = ScoreAdjudication.parse(request.resign(), request.draw());
-        Optional<Sprt> sprt = request.sprt().map(Sprt::parse);
-        MatchPlayer first = MatchPlayer.parse(request.white(), "--white", ownEngine, request.whiteOptions());
-        MatchPlayer second = MatchPlayer.parse(request.black(), "--black", ownEngine, request.blackOptions());
-        List<Opening> openings = request.openings().map(file -> OpeningFile.read(file, book, request.chess960()))
-                .orElse(List.of(Opening.STANDARD));
-        Schedule schedule = new Schedule(openings, request.chess960() && request.openings().isEmpty(), request.seed(),
-                request.games());
-        MatchSetup setup = new MatchSetup(book, rules, choices, request.nodes(), request.chess960(), adjudication, clock);
-        first = named(first, request.whiteName(), probe(first, "--white", setup));
-        second = named(second, request.blackName(), probe(second, "--black", setup));
-        if (first.name().equals(second.name())) {
-            first = first.named(first.name() + "-1");
-            second = second.named(second.name() + "-2");
-        }
-        return new Match(setup, first, second, schedule, request, sprt);
+        ScoreAdjudication.parse(request.resign(), request.draw());
+        request.sprt().ifPresent(Sprt::parse);
+        MatchPlayer.options(request.whiteOptions(), "--option-white");
+        MatchPlayer.options(request.blackOptions(), "--option-black");
     }
 
     /** The clock choices, with {@link #DEFAULT_TIME} when neither a time control nor a node budget is given. */

@@ -1,9 +1,5 @@
 package org.chesseus.tools.match;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +12,7 @@ import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.pgn.PgnGame;
 import org.chesseus.api.pgn.PgnMove;
 import org.chesseus.api.pgn.PgnReader;
+import org.chesseus.tools.setup.TextFile;
 
 /**
  * The openings of {@code --openings FILE}: a PGN file (each game's start position and main line),
@@ -32,14 +29,7 @@ final class OpeningFile {
      * @throws RejectedInputException naming the file, the line and what is wrong
      */
     static List<Opening> read(Path file, RuleBook book, boolean chess960) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new RejectedInputException("--openings " + file + ": no such file");
-        } catch (IOException e) {
-            throw new RejectedInputException("--openings " + file + ": cannot read it (" + e.getMessage() + ")");
-        }
+        String text = TextFile.read(file, "--openings");
         List<Opening> openings = text.stripLeading().startsWith("[") ? pgn(file, text, book, chess960)
                 : lines(file, text, book, chess960);
         if (openings.isEmpty()) {

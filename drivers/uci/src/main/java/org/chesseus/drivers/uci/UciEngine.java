@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -75,7 +77,7 @@ public final class UciEngine implements AutoCloseable {
         try {
             process = new ProcessBuilder(words).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         } catch (IOException e) {
-            throw new RejectedInputException(option + " " + name + ": cannot start it (" + e.getMessage() + ")");
+            throw new RejectedInputException(option + " " + name + ": cannot start it: " + whyNotStarted(words.get(0), e));
         }
         UciEngine engine = new UciEngine(command, name, process, listener);
         Thread reader = new Thread(engine::readOutput, "uci " + command);
@@ -83,6 +85,28 @@ public final class UciEngine implements AutoCloseable {
         reader.start();
         engine.handshake(option);
         return engine;
+    }
+
+    /**
+     * Why a program did not start, in a person's words: missing, a folder, not executable, not on
+     * the {@code PATH}; else the system's reason without Java's wording around it.
+     */
+    private static String whyNotStarted(String program, IOException e) {
+        if (program.contains("/")) {
+            Path path = Path.of(program);
+            if (!Files.exists(path)) {
+                return program + " does not exist";
+            }
+            if (Files.isDirectory(path)) {
+                return program + " is a folder, not a program";
+            }
+            if (!Files.isExecutable(path)) {
+                return program + " is not executable";
+            }
+        } else if (String.valueOf(e.getMessage()).contains("error=2,")) {
+            return "no program '" + program + "' on the PATH";
+        }
+        return String.valueOf(e.getMessage()).replaceFirst("^Cannot run program \"[^\"]*\"(: error=\\d+, )?", "").strip();
     }
 
     /**

@@ -220,8 +220,8 @@ public final class UciServer {
         out.send("");
     }
 
+    /** At most 60 characters of what was sent; {@link UciOutput#say} writes its control characters out. */
     private static String shorten(String text) {
-        String printable = text.replaceAll("\\p{Cntrl}", "?");
-        return printable.length() <= 60 ? printable : printable.substring(0, 57) + "...";
+        return text.length() <= 60 ? text : text.substring(0, 57) + "...";
     }
 }

@@ -46,7 +46,7 @@ final class JsonBody {
             JsonLocation where = e.getLocation();
             String at = where == null ? "" : " at line " + where.getLineNr() + ", column " + where.getColumnNr();
             throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "malformed JSON in the body of " + what + at + ": "
-                    + e.getOriginalMessage().lines().findFirst().orElse(""));
+                    + plain(e.getOriginalMessage().lines().findFirst().orElse("")));
         }
         if (node == null || !node.isObject()) {
             throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "the body of " + what + " must be a JSON object, such as "
@@ -60,6 +60,17 @@ final class JsonBody {
             }
         }
         return new JsonBody(what, (ObjectNode) node);
+    }
+
+    /**
+     * Jackson's reason in a person's words: no {@code [Source: REDACTED …]} location (the line and
+     * column are said once, before it) and no character codes.
+     */
+    static String plain(String reason) {
+        return reason.replaceAll("\\(start marker at \\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]\\)",
+                        "(opened at line $1, column $2)")
+                .replaceAll(" ?\\[Source: [^\\]]*\\]", "")
+                .replaceAll(" \\(code -?\\d+\\)", "");
     }
 
     /** A text field, or a number or true/false written as text; empty when absent or null. */
