@@ -111,6 +111,9 @@ final class ArchiveAdjudication {
 
     private ArchiveInput open() {
         String source = choices.source();
+        if (!source.equals("-") && Files.isDirectory(Path.of(source))) {
+            throw new RejectedInputException("adjudicate: '" + source + "' is a folder, not a file");
+        }
         try {
             return source.equals("-") ? ArchiveInput.of(terminal.in()) : ArchiveInput.open(Path.of(source));
         } catch (NoSuchFileException e) {

@@ -87,8 +87,9 @@ public final class Adjudication {
 
     /** The same verdict on the {@code game}-th game of a file: for a reader that numbers games once their order is known. */
     public Adjudication renumbered(int game) {
-        return new Adjudication(game, line, recorded, recordedReason, ruled, code, scoreCode, article, ply, explanation,
-                error);
+        Adjudication renumbered = new Adjudication(game, line, recorded, recordedReason, ruled, code, scoreCode, article,
+                ply, explanation, error);
+        return move == null ? renumbered : renumbered.after(move);
     }
 
     /** The game's number in the file, from 1. */
