@@ -59,9 +59,9 @@ class ClubRulesPluginTest {
             Launches.Run compare = Launches.run(root, "compare", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 59 60",
                     "--moves", "a1a2", "--profiles", "fide,club");
             assertEquals(0, compare.status(), compare.text());
-            assertTrue(compare.text().lines().anyMatch(line -> line.matches(" +fide +- +\\* +- +1 +The game goes on.*")),
+            assertTrue(compare.text().lines().anyMatch(line -> line.matches(" +fide +- +\\* +- +60\\. Ra2 +The game goes on.*")),
                     compare.text());
-            assertTrue(compare.text().lines().anyMatch(line -> line.matches("\\* +club +50 +1/2-1/2 +Club rules 3 +1 .*")),
+            assertTrue(compare.text().lines().anyMatch(line -> line.matches("\\* +club +50 +1/2-1/2 +Club rules 3 +60\\. Ra2 .*")),
                     compare.text());
 
             assertEquals("0", score(root, "club"), "two quiet moves reach the club's 60 half-moves: a draw");
