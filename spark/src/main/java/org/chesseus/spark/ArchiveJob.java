@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -125,7 +126,7 @@ public final class ArchiveJob {
         long[] gamesBefore = new long[chunks.size()];
         long line = 1;
         long games = 0;
-        for (ChunkCount chunk : chunks.stream().sorted(java.util.Comparator.comparingInt(ChunkCount::chunk)).toList()) {
+        for (ChunkCount chunk : chunks.stream().sorted(Comparator.comparingInt(ChunkCount::chunk)).toList()) {
             firstLine[chunk.chunk()] = line;
             gamesBefore[chunk.chunk()] = games;
             line += chunk.newlines();

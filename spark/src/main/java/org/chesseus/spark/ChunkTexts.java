@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Iterator;
+import java.util.List;
 import java.util.NoSuchElementException;
 import org.chesseus.tools.adjudicate.stream.GameText;
 import org.chesseus.tools.adjudicate.stream.GameTextSplitter;
@@ -59,7 +60,7 @@ final class ChunkTexts implements Iterator<GameText> {
                 standIn = !piece.last();
                 InputStream bytes = new ByteArrayInputStream(piece.bytes());
                 splitter = new GameTextSplitter(standIn ? new SequenceInputStream(Collections.enumeration(
-                        java.util.List.of(bytes, new ByteArrayInputStream(STAND_IN)))) : bytes);
+                        List.of(bytes, new ByteArrayInputStream(STAND_IN)))) : bytes);
                 lineOfPiece = pieceLine;
                 long lines = piece.newlines();
                 pieceLine += lines;
