@@ -43,7 +43,8 @@ public final class AdjudicateArchives {
         } catch (IllegalArgumentException | RejectedInputException | IOException e) {
             System.err.println("chesseus-spark: " + e.getMessage());
             return 1;
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
+            // Spark's own SparkException is checked in Java's eyes but thrown undeclared from Scala.
             System.err.println("chesseus-spark: the job failed: " + rootMessage(e));
             return 1;
         }

@@ -216,7 +216,7 @@ public final class ArchiveJob {
                 return splitter.hasNext();
             } catch (UncheckedIOException e) {
                 throw new IllegalStateException("cannot read '" + path + "' after " + input.bytesRead() + " of its bytes ("
-                        + input.packing().name().toLowerCase(Locale.ROOT) + "): " + e.getCause().getMessage(), e);
+                        + input.packing().name().toLowerCase(Locale.ROOT) + "): " + e.getCause().getMessage());
             }
         }
 

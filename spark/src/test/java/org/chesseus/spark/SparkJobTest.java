@@ -131,6 +131,20 @@ class SparkJobTest {
                 refused.getMessage());
     }
 
+    @Test
+    void aPackedFileThatBreaksOffFailsTheJobNamingItAndHowFarItWasRead() throws IOException {
+        byte[] packed = Files.readAllBytes(zstd);
+        Path cut = write("cut.pgn.zst", Arrays.copyOf(packed, packed.length / 2));
+        Exception failed = assertThrows(Exception.class, () -> new ArchiveJob(new JobOptions(List.of(cut.toString()),
+                folder.resolve("cut").toString(), "fide", false, 0)).run(spark));
+        Throwable cause = failed;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        assertTrue(cause.getMessage().matches("cannot read '.*cut\\.pgn\\.zst' after \\d+ of its bytes \\(zstd\\): .+"),
+                cause.getMessage());
+    }
+
     /** What {@code chesseus adjudicate ARGS} prints on standard output, run in-process as the launcher runs it. */
     private static String adjudicate(String... args) {
         StringWriter out = new StringWriter();
