@@ -1,5 +1,6 @@
 package org.chesseus.tools.adjudicate.stream;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -16,9 +17,12 @@ import org.chesseus.tools.adjudicate.EndReason;
  * result and reason to each ruled result and reason (a loss on time ruled a draw by FIDE 6.9:
  * {@code 0-1 time-forfeit → 1/2-1/2 time-forfeit}), and how many games each result code was ruled
  * ({@code *} for a game the book has not ended). A game that could not be judged counts under its
- * error's kind ({@code error syntax}).
+ * error's kind ({@code error syntax}). Tables of parts of an archive, counted apart (on the machines
+ * of a cluster, say), add up to the table of the whole ({@link #add(RulingTable)}).
  */
-public final class RulingTable {
+public final class RulingTable implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     private final Map<Row, Long> rows = new TreeMap<>();
     private final Map<String, Long> codes = new TreeMap<>();
     private long games;
@@ -27,7 +31,7 @@ public final class RulingTable {
 
     /** One way from a record to a ruling, and whether it agrees on the score and the reason. */
     public record Row(String recorded, String recordedReason, String ruled, String ruledReason, boolean agrees)
-            implements Comparable<Row> {
+            implements Comparable<Row>, Serializable {
         private static final Comparator<Row> ORDER = Comparator.comparing(Row::recorded).thenComparing(Row::recordedReason)
                 .thenComparing(Row::ruled).thenComparing(Row::ruledReason);
 
@@ -53,6 +57,15 @@ public final class RulingTable {
                 verdict.ruled().orElseThrow(), verdict.ruledReason().map(EndReason::word).orElse("-"), verdict.agrees()),
                 1L, Long::sum);
         codes.merge(verdict.code().map(ResultCode::code).orElse(Adjudication.ONGOING), 1L, Long::sum);
+    }
+
+    /** Counts the games {@code other} counted, as if its verdicts had been added here. */
+    public void add(RulingTable other) {
+        games += other.games;
+        changed += other.changed;
+        errors += other.errors;
+        other.rows.forEach((row, count) -> rows.merge(row, count, Long::sum));
+        other.codes.forEach((code, count) -> codes.merge(code, count, Long::sum));
     }
 
     /** Games counted. */

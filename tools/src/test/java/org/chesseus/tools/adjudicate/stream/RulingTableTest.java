@@ -46,4 +46,30 @@ class RulingTableTest {
                 && v.code().map(c -> c.code()).orElse("*").equals(code)).count(), count, code));
         assertTrue(table.text().contains("games per code:"), table.text());
     }
+
+    @Test
+    void tablesOfTwoHalvesOfAnArchiveAddUpToTheTableOfTheWholeAfterTravellingAsBytes() throws Exception {
+        String text = Archives.randomArchive(40) + "[Event \"bad\"]\n\n1. e4 @@ 1-0\n\n";
+        RulingTable whole = new RulingTable();
+        RulingTable first = new RulingTable();
+        RulingTable second = new RulingTable();
+        int[] seen = {0};
+        new ArchiveJudge(() -> new Adjudicator(Archives.FIDE, warning -> { }), 1).judge(
+                new GameTextSplitter(new ByteArrayInputStream(Archives.utf8(text))), judged -> judged.verdicts().forEach(v -> {
+                    whole.add(v);
+                    (seen[0]++ < 17 ? first : second).add(v);
+                }));
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(second);
+        }
+        RulingTable travelled;
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            travelled = (RulingTable) in.readObject();
+        }
+        first.add(travelled);
+        assertAll(
+                () -> assertEquals(whole.text(), first.text()),
+                () -> assertEquals(whole.json(), first.json()));
+    }
 }
