@@ -1,0 +1,73 @@
+package org.chesseus.tools.corpus;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.chesseus.api.IllegalMoveException;
+import org.chesseus.api.Legality;
+import org.chesseus.api.MoveNotation;
+import org.chesseus.api.Position;
+
+/**
+ * A record damaged on purpose, one game in a thousand, the ways archives are damaged: a move the
+ * position does not allow (checked illegal against the rule book's legality), a token that is no
+ * move, or the movetext cut off before its result token. The damage is drawn after the game is
+ * played, from the game's own generator.
+ */
+final class Damage {
+    /** The share of games damaged. */
+    static final double RATE = 0.001;
+    private static final String[] WRONG_MOVES = {"Ke4", "Qh8", "Nb5", "O-O-O", "Ra3", "Kd5", "Bb8", "Qa1"};
+
+    private Damage() {
+    }
+
+    /** The damage drawn for a game of {@code plies} half-moves; empty for most games. */
+    static Optional<Ending> draw(SplittableRandom random, int plies) {
+        if (random.nextDouble() >= RATE || plies < 4) {
+            return Optional.empty();
+        }
+        return Optional.of(switch (random.nextInt(3)) {
+            case 0 -> Ending.ILLEGAL_MOVE;
+            case 1 -> Ending.SYNTAX_ERROR;
+            default -> Ending.TRUNCATED;
+        });
+    }
+
+    /**
+     * The movetext of {@code game} with {@code damage} done at a ply drawn from {@code random}, and
+     * the result token it ends with ({@code ""} when cut off).
+     */
+    static List<String> apply(Ending damage, PlayedGame game, Legality legality, SplittableRandom random) {
+        List<String> tokens = new ArrayList<>(LichessRecord.movetext(game));
+        int ply = 1 + random.nextInt(tokens.size() - 1);
+        String number = game.moveNumber(ply) + " ";
+        switch (damage) {
+            case ILLEGAL_MOVE -> tokens.set(ply, number + illegal(game, ply, legality) + " { " + game.clocks().get(ply) + " }");
+            case SYNTAX_ERROR -> tokens.set(ply, number + "Zz9 { " + game.clocks().get(ply) + " }");
+            default -> tokens.subList(ply, tokens.size()).clear();
+        }
+        return tokens;
+    }
+
+    /** A move in SAN that the position before {@code ply} does not allow. */
+    private static String illegal(PlayedGame game, int ply, Legality legality) {
+        MoveNotation notation = legality.notation(false);
+        Position position = game.start();
+        for (int i = 0; i < ply; i++) {
+            position = legality.play(position, notation.parseSan(position, game.sans().get(i)));
+        }
+        List<String> candidates = new ArrayList<>();
+        candidates.add(game.sans().get(ply - 1));
+        candidates.addAll(List.of(WRONG_MOVES));
+        for (String candidate : candidates) {
+            try {
+                notation.parseSan(position, candidate);
+            } catch (IllegalMoveException refused) {
+                return candidate;
+            }
+        }
+        throw new IllegalStateException("every candidate is legal at ply " + ply);
+    }
+}
