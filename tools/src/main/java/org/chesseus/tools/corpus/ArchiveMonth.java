@@ -83,8 +83,8 @@ public final class ArchiveMonth {
     private Written game(int index) {
         SplittableRandom random = new SplittableRandom(new SplittableRandom(settings.seed() ^ (index * GAME_MIX)).nextLong());
         Table table = tables.get();
-        PlayedGame game = table.play().play(random);
-        Optional<Ending> damage = Damage.draw(random, game.sans().size());
+        PlayedGame game = table.play().play(random, index);
+        Optional<Ending> damage = Damage.of(index, game.sans().size());
         List<String> movetext = damage.isPresent()
                 ? Damage.apply(damage.get(), game, table.book().legality(), random) : LichessRecord.movetext(game);
         Ending ending = damage.orElse(game.ending());

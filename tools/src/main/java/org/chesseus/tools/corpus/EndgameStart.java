@@ -22,7 +22,7 @@ record EndgameStart(Position position, String fen) {
     static final double SHARE = 0.02;
     private static final FlagMaterial[] CLASSES = {FlagMaterial.BARE_KING, FlagMaterial.KNIGHT, FlagMaterial.BISHOP,
         FlagMaterial.TWO_KNIGHTS, FlagMaterial.ROOK, FlagMaterial.QUEEN, FlagMaterial.PAWNS, FlagMaterial.BLOCKED};
-    private static final String[] FLAGGER = {"R", "Q", "RP", "BPP", "NPP", "PPP", "QP", "RB"};
+    private static final String[] FLAGGER = {"R", "Q", "RP", "BPP", "NPP", "PPP", "QP", "RB", "P"};
 
     /** A position whose side to move has more and faces a class drawn from {@code random}. */
     static EndgameStart draw(SplittableRandom random, RuleBook book) {

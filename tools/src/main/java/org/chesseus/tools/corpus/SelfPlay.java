@@ -55,14 +55,14 @@ final class SelfPlay {
         }
     }
 
-    /** Plays one game with the draws of {@code random}. */
-    PlayedGame play(SplittableRandom random) {
+    /** Plays game {@code index} of a corpus with the draws of {@code random}. */
+    PlayedGame play(SplittableRandom random, int index) {
         Player white = Player.draw(random, nodeScale);
         Player black = Player.draw(random, nodeScale);
         LichessTimeControl control = LichessTimeControl.draw(random);
         Optional<EndgameStart> setUp = random.nextDouble() < EndgameStart.SHARE
                 ? Optional.of(EndgameStart.draw(random, book)) : Optional.empty();
-        Interruption interruption = setUp.isPresent() ? Interruption.NONE : Interruption.draw(random);
+        Interruption interruption = setUp.isPresent() ? Interruption.NONE : Interruption.draw(random, index);
         SimulatedClock clock = new SimulatedClock(control);
         Board board = new Board(setUp.map(EndgameStart::position).orElse(Position.start()));
         Game game = Game.start(book, board.start);
@@ -109,12 +109,15 @@ final class SelfPlay {
         }
     }
 
+    /** Players rated below this play on to the end, as beginners do: mate, stalemate, a dead position. */
+    static final int RESIGNS_FROM = 1300;
+
     /** A resignation when the mover has been lost for two of its moves, or an agreement in a level game. */
     private static Optional<Ending> byPlayer(int score, int side, int ply, Player white, Player black, Board board,
             SplittableRandom random) {
         Player mover = side == 0 ? white : black;
         board.lostStreak[side] = score <= -(300 + mover.rating() / 4) ? board.lostStreak[side] + 1 : 0;
-        if (board.lostStreak[side] >= 2 && random.nextDouble() < 0.3) {
+        if (board.lostStreak[side] >= 2 && mover.rating() >= RESIGNS_FROM && random.nextDouble() < 0.3) {
             return Optional.of(Ending.RESIGNATION);
         }
         boolean level = Math.abs(score) <= 25 && ply >= 40;
