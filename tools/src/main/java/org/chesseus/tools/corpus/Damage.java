@@ -11,8 +11,8 @@ import org.chesseus.api.Position;
 
 /**
  * A record damaged on purpose, three games in 2,000, the ways archives are damaged: a move the
- * position does not allow (checked illegal against the rule book's legality), a token that is no
- * move, or the movetext cut off before its result token. Where the damage falls is drawn from
+ * position does not allow (checked illegal against the rule book's legality), a {@code )} that
+ * closes no variation, or the movetext cut off before its result token. Where the damage falls is drawn from
  * the game's own generator.
  */
 final class Damage {
@@ -48,7 +48,7 @@ final class Damage {
         String number = game.moveNumber(ply) + " ";
         switch (damage) {
             case ILLEGAL_MOVE -> tokens.set(ply, number + illegal(game, ply, legality) + " { " + game.clocks().get(ply) + " }");
-            case SYNTAX_ERROR -> tokens.set(ply, number + "Zz9 { " + game.clocks().get(ply) + " }");
+            case SYNTAX_ERROR -> tokens.set(ply, number + game.sans().get(ply) + " ) { " + game.clocks().get(ply) + " }");
             default -> tokens.subList(ply, tokens.size()).clear();
         }
         return tokens;

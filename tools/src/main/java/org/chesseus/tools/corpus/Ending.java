@@ -36,7 +36,7 @@ public enum Ending {
     UNTERMINATED("Unterminated"),
     /** Damaged on purpose: a move the position does not allow. */
     ILLEGAL_MOVE("Normal"),
-    /** Damaged on purpose: a token that is no move. */
+    /** Damaged on purpose: a {@code )} that closes no variation. */
     SYNTAX_ERROR("Normal"),
     /** Damaged on purpose: the movetext cut off, no result token. */
     TRUNCATED("Normal");

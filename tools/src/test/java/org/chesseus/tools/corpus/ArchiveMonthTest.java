@@ -93,6 +93,7 @@ class ArchiveMonthTest {
                 errors++;
                 int slot = i % 2000;
                 assertTrue(slot == 137 || slot == 1071 || slot == 1853, game);
+                assertEquals(slot == 137 ? "illegal-move" : "syntax", verdict.error().get().kind().word(), game);
                 continue;
             }
             if (verdict.code().equals(java.util.Optional.of(ResultCode.TIMEOUT_CANNOT_MATE))
