@@ -15,6 +15,7 @@ module org.chesseus.tools {
     exports org.chesseus.tools.analyze;
     exports org.chesseus.tools.arbiter;
     exports org.chesseus.tools.compare;
+    exports org.chesseus.tools.corpus;
     exports org.chesseus.tools.match;
     exports org.chesseus.tools.perft;
     exports org.chesseus.tools.setup;

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true, synopsisSubcommandLabel = "WORKLOAD",
         description = "Measure a fixed workload after an in-process warm-up.",
         subcommands = {BenchPerftCommand.class, BenchAnalyzeCommand.class, BenchArbiterCommand.class,
-            BenchSearchCommand.class})
+            BenchSearchCommand.class, BenchCorpusCommand.class})
 public final class BenchCommand {
 
     @Inject

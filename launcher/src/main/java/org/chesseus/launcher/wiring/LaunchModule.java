@@ -19,6 +19,7 @@ import org.chesseus.launcher.cli.BenchAnalyzeCommand;
 import org.chesseus.launcher.cli.BenchArbiterCommand;
 import org.chesseus.launcher.cli.BenchCommand;
 import org.chesseus.launcher.cli.BenchPerftCommand;
+import org.chesseus.launcher.cli.BenchCorpusCommand;
 import org.chesseus.launcher.cli.BenchSearchCommand;
 import org.chesseus.launcher.cli.ChesseusCommand;
 import org.chesseus.launcher.cli.JsonLines;
@@ -74,6 +75,7 @@ final class LaunchModule extends AbstractModule {
         bind(BenchAnalyzeCommand.class);
         bind(BenchArbiterCommand.class);
         bind(BenchSearchCommand.class);
+        bind(BenchCorpusCommand.class);
         bind(PlayCommand.class);
         bind(MatchCommand.class);
         bind(UciCommand.class);
