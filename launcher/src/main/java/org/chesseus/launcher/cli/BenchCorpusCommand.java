@@ -40,8 +40,8 @@ import picocli.CommandLine.Spec;
  * and the flags by what the opponent had left.
  */
 @Command(name = "corpus", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Write a test corpus like a month of Lichess's archive: engine self-play at mixed",
-            "strengths and time controls, with clocks, flags, resignations, draws, aborted games and a",
+        description = {"Write a test corpus like a month of Lichess's archive.",
+            "Engine self-play at mixed strengths and time controls, with clocks, flags, resignations, draws, aborted games and a",
             "few damaged records, in Lichess's export format. The same --seed and --games give the",
             "same bytes on any number of threads. With --json: one object with the figures."})
 public final class BenchCorpusCommand implements Callable<Integer> {
