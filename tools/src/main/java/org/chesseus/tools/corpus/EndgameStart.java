@@ -1,9 +1,14 @@
 package org.chesseus.tools.corpus;
 
 import java.util.SplittableRandom;
+import org.chesseus.api.CastlingNotation;
+import org.chesseus.api.Color;
 import org.chesseus.api.FenException;
 import org.chesseus.api.FenReader;
+import org.chesseus.api.FenWriter;
+import org.chesseus.api.Piece;
 import org.chesseus.api.Position;
+import org.chesseus.api.Square;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.rules.RuleBook;
 
@@ -29,6 +34,7 @@ record EndgameStart(Position position, String fen) {
         FlagMaterial target = CLASSES[random.nextInt(CLASSES.length)];
         boolean whiteFlags = random.nextBoolean();
         FenReader reader = FenReader.standard(book.legality());
+        FenWriter writer = new FenWriter(book.legality(), CastlingNotation.STANDARD);
         while (true) {
             char[] board = new char[64];
             java.util.Arrays.fill(board, ' ');
@@ -44,8 +50,8 @@ record EndgameStart(Position position, String fen) {
                     put(board, whiteFlags ? piece : Character.toLowerCase(piece), random);
                 }
             }
-            String fen = fen(board, whiteFlags, 30 + random.nextInt(30));
             try {
+                String fen = writer.write(placed(board, whiteFlags, 30 + random.nextInt(30)));
                 Position position = reader.read(fen);
                 if (!Game.start(book, position).isOver()) {
                     return new EndgameStart(position, fen);
@@ -94,29 +100,15 @@ record EndgameStart(Position position, String fen) {
         board[square] = piece;
     }
 
-    private static String fen(char[] board, boolean whiteToMove, int moveNumber) {
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                char piece = board[rank * 8 + file];
-                if (piece == ' ') {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    fen.append(empty);
-                    empty = 0;
-                }
-                fen.append(piece);
-            }
-            if (empty > 0) {
-                fen.append(empty);
-            }
-            if (rank > 0) {
-                fen.append('/');
+    /** The pieces placed, no castling right or en-passant square; the kernel refuses a position no game can have. */
+    private static Position placed(char[] board, boolean whiteToMove, int moveNumber) {
+        Position.Builder position = Position.builder().sideToMove(whiteToMove ? Color.WHITE : Color.BLACK)
+                .fullmoveNumber(moveNumber);
+        for (int square = 0; square < 64; square++) {
+            if (board[square] != ' ') {
+                position.put(Square.of(square), Piece.fromFenLetter(board[square]).orElseThrow());
             }
         }
-        return fen.append(whiteToMove ? " w - - 0 " : " b - - 0 ").append(moveNumber).toString();
+        return position.build();
     }
 }
