@@ -11,6 +11,19 @@ public interface MoveNotation {
     /** The legal move written in SAN ({@code Nf3}, {@code exd5}, {@code O-O}, {@code e8=N+}). */
     Move parseSan(Position position, String san);
 
+    /**
+     * The legal move written in SAN on a live board, packed ({@link Move#packed()}): the move
+     * {@link #parseSan(Position, String)} reads on the board's position, refused with the same
+     * reason. For replaying many records on one board without a {@link Position} a move. The
+     * default reads it on {@link SearchBoard#toPosition()}; the legality layer reads it on the
+     * board itself.
+     *
+     * @throws IllegalMoveException as {@link #parseSan(Position, String)} does
+     */
+    default int parseSan(SearchBoard board, String san) {
+        return parseSan(board.toPosition(), san).packed();
+    }
+
     /** The SAN of a legal move, with disambiguation and {@code +} or {@code #}. */
     String san(Position position, Move move);
 

@@ -33,8 +33,17 @@ public final class Position {
         this.fullmoveNumber = builder.fullmoveNumber;
     }
 
-    /** The standard start position (FIDE 2.3). */
+    /** The standard start position (FIDE 2.3): one value, made once (a position is immutable). */
     public static Position start() {
+        return StandardStart.POSITION;
+    }
+
+    /** The standard start, made when first asked for. */
+    private static final class StandardStart {
+        static final Position POSITION = standardStart();
+    }
+
+    private static Position standardStart() {
         Builder builder = builder();
         PieceType[] backRow = {
             PieceType.ROOK, PieceType.KNIGHT, PieceType.BISHOP, PieceType.QUEEN,

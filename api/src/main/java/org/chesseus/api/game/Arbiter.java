@@ -31,7 +31,7 @@ final class Arbiter {
     Arbiter(Game game, RuleBook book, GameOptions options) {
         this.game = game;
         this.options = requireNonNull(options, "options");
-        this.rules = new BookRules(book);
+        this.rules = BookRules.of(book);
         this.resignation = rules.single(ResignationRule.class);
         this.illegalMoves = rules.single(IllegalMoveRule.class);
         this.forfeit = rules.single(ForfeitRule.class);

@@ -1,7 +1,9 @@
 package org.chesseus.api.game;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.rules.Rule;
@@ -20,7 +22,18 @@ final class BookRules {
             ResignationRule.class, FlagRule.class, IllegalMoveRule.class, ClaimPenaltyRule.class, ForfeitRule.class,
             AbortRule.class);
 
+    /**
+     * The last book each thread looked up, with what was found in it: a book is immutable, and a
+     * replay of an archive starts a game under the same book for every record.
+     */
+    private static final ThreadLocal<BookRules> LAST = new ThreadLocal<>();
+    /** Nothing of that kind in the book. */
+    private static final Object NONE = new Object();
+
     private final RuleBook book;
+    private final Map<Class<?>, Object> singles = new HashMap<>();
+    private final Map<Class<?>, Object> firsts = new HashMap<>();
+    private ClaimRule[] claims;
 
     /**
      * The action rules of {@code book}.
@@ -35,6 +48,22 @@ final class BookRules {
     }
 
     /**
+     * The action rules of {@code book}, found once a thread for the book it last asked about (the
+     * lookups are kept: not thread-safe, each thread has its own).
+     *
+     * @throws RejectedInputException when the book holds two action rules of one kind
+     */
+    static BookRules of(RuleBook book) {
+        BookRules last = LAST.get();
+        if (last != null && last.book == book) {
+            return last;
+        }
+        BookRules rules = new BookRules(book);
+        LAST.set(rules);
+        return rules;
+    }
+
+    /**
      * The ending {@code abort} (the book's abort rule, or null) gives in place of {@code event}'s
      * while the game can still be aborted; empty otherwise.
      */
@@ -44,18 +73,40 @@ final class BookRules {
 
     /** The first of {@code book}'s rules of {@code type}, or null. */
     static <T> T first(RuleBook book, Class<T> type) {
-        return book.rules().stream().map(entry -> entry.rule()).filter(type::isInstance).map(type::cast)
-                .findFirst().orElse(null);
+        return of(book).first(type);
+    }
+
+    private <T> T first(Class<T> type) {
+        Object found = firsts.get(type);
+        if (found == null) {
+            found = book.rules().stream().map(entry -> entry.rule()).filter(type::isInstance).map(Object.class::cast)
+                    .findFirst().orElse(NONE);
+            firsts.put(type, found);
+        }
+        return found == NONE ? null : type.cast(found);
     }
 
     /** The claim rules (9.2, 9.3), in the book's order; empty under a book without claims. */
     ClaimRule[] claims() {
-        return book.rules().stream().map(RuleEntry::rule)
-                .filter(ClaimRule.class::isInstance).map(ClaimRule.class::cast).toArray(ClaimRule[]::new);
+        if (claims == null) {
+            claims = book.rules().stream().map(RuleEntry::rule)
+                    .filter(ClaimRule.class::isInstance).map(ClaimRule.class::cast).toArray(ClaimRule[]::new);
+        }
+        return claims.clone();
     }
 
     /** The book's one rule of {@code type}, or null; two are refused, naming both. */
     <T extends Rule> T single(Class<T> type) {
+        Object known = singles.get(type);
+        if (known != null) {
+            return known == NONE ? null : type.cast(known);
+        }
+        T found = find(type);
+        singles.put(type, found == null ? NONE : found);
+        return found;
+    }
+
+    private <T extends Rule> T find(Class<T> type) {
         T found = null;
         for (RuleEntry entry : book.rules()) {
             if (type.isInstance(entry.rule())) {

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.IllegalMoveException;
 import org.chesseus.api.Move;
+import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.SearchBoard;
@@ -46,7 +47,7 @@ public final class Game implements GameView {
 
     private Game(RuleBook book, Position start, GameOptions options) {
         this.book = requireNonNull(book, "book");
-        this.judge = new PositionJudge(book);
+        this.judge = PositionJudge.of(book);
         this.record = new GameRecord(book, requireNonNull(start, "start"));
         this.state = new PositionState(this, record);
         this.arbiter = new Arbiter(this, book, options);
@@ -161,6 +162,24 @@ public final class Game implements GameView {
         judge();
         arbiter.afterMove(mover);
         return outcome == null;
+    }
+
+    /**
+     * Plays the move written in SAN, read by {@code notation} (the book's, {@link
+     * org.chesseus.api.Legality#notation(boolean)}) on the game's live board, and judges the
+     * position it produces without making a ruling, as {@link #advance(int)} does: the path for
+     * replaying recorded games, which needs no {@link Position} a move.
+     *
+     * @return whether the game goes on
+     * @throws IllegalMoveException when the text names no legal move or several, saying why
+     * @throws RejectedInputException when the game has already ended
+     */
+    public boolean advance(String san, MoveNotation notation) {
+        requireNonNull(notation, "notation");
+        if (outcome != null) {
+            requireOngoing(requireNonNull(san, "san"));
+        }
+        return advance(notation.parseSan(record.board(), san));
     }
 
     /**

@@ -73,7 +73,7 @@ final class GameRecord {
 
     /** Throws unless {@code move} is legal in the present position: the legality's exception says why. */
     private void requireLegal(int move) {
-        int n = board.legalMoves(legal, 0);
+        int n = board.legalMoves(legal, 0, 1L << Move.fromIndex(move), 0L);
         for (int i = 0; i < n; i++) {
             if (legal[i] == move) {
                 return;

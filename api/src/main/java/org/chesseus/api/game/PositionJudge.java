@@ -11,10 +11,26 @@ import org.chesseus.api.rules.RuleBook;
  * {@link ScoringRule} scores it (Guidelines III.5).
  */
 final class PositionJudge {
+    /** The judge of the last book each thread asked for: a replay of an archive judges every record under one book. */
+    private static final ThreadLocal<PositionJudge> LAST = new ThreadLocal<>();
+
+    private final RuleBook book;
     private final PositionRule[] rules;
     private final ScoringRule scoring;
 
-    PositionJudge(RuleBook book) {
+    /** The judge of {@code book}'s position rules, made once a thread for the book it last asked about. */
+    static PositionJudge of(RuleBook book) {
+        PositionJudge last = LAST.get();
+        if (last != null && last.book == book) {
+            return last;
+        }
+        PositionJudge judge = new PositionJudge(book);
+        LAST.set(judge);
+        return judge;
+    }
+
+    private PositionJudge(RuleBook book) {
+        this.book = book;
         this.rules = book.rules().stream()
                 .filter(entry -> entry.rule() instanceof PositionRule)
                 .map(entry -> (PositionRule) entry.rule())

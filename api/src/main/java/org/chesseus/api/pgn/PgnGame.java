@@ -61,9 +61,27 @@ public record PgnGame(Map<String, String> tags, List<PgnMove> moves, String resu
         return key(name).map(tagLines::get).orElse(line);
     }
 
+    /** The first tag name that reads as {@code name} in lower case ({@link Locale#ROOT}). */
     private Optional<String> key(String name) {
         String wanted = name.toLowerCase(Locale.ROOT);
-        return tags.keySet().stream().filter(key -> key.toLowerCase(Locale.ROOT).equals(wanted)).findFirst();
+        boolean ascii = isAscii(wanted);
+        for (String key : tags.keySet()) {
+            // ASCII names are compared letter by letter; any other is lower-cased as a whole.
+            boolean same = ascii && isAscii(key) ? key.equalsIgnoreCase(wanted) : key.toLowerCase(Locale.ROOT).equals(wanted);
+            if (same) {
+                return Optional.of(key);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean isAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** How the game ended, by its {@code Termination} tag; empty without one. */

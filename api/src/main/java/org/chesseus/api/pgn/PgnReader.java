@@ -214,6 +214,12 @@ public final class PgnReader {
     }
 
     private String quoted(String name) {
+        int close = text.indexOf('"', pos + 1);
+        if (close > 0 && plain(pos + 1, close)) {
+            String value = text.substring(pos + 1, close);
+            pos = close + 1;
+            return value;
+        }
         StringBuilder value = new StringBuilder();
         pos++;
         while (pos < text.length() && text.charAt(pos) != '"') {
@@ -235,6 +241,17 @@ public final class PgnReader {
         return value.toString();
     }
 
+    /** Whether the text from {@code from} to {@code to} holds no backslash and no line break. */
+    private boolean plain(int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c == '\\' || c == '\n') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private String braced() {
         int start = line;
         int close = text.indexOf('}', pos);
@@ -242,7 +259,11 @@ public final class PgnReader {
             throw problem(start, pos, "the comment opened here with '{' is never closed");
         }
         String body = text.substring(pos + 1, close);
-        line += (int) body.chars().filter(ch -> ch == '\n').count();
+        for (int i = pos + 1; i < close; i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+            }
+        }
         pos = close + 1;
         return body.strip();
     }
@@ -326,15 +347,50 @@ public final class PgnReader {
             gameLine = 0;
             return game;
         }
-        String move = word.replaceFirst("^[0-9]+\\.+", "");
-        if (move.isEmpty()) {
+        int from = afterMoveNumber(word);
+        if (from == word.length()) {
             return null;
         }
-        move = move.replaceAll("[!?]+$", "");
-        if (move.isEmpty() || !move.matches("[A-Za-z0-9=+#\\-]+")) {
+        int end = word.length();
+        while (end > from && (word.charAt(end - 1) == '!' || word.charAt(end - 1) == '?')) {
+            end--;
+        }
+        if (end == from || !isMoveText(word, from, end)) {
             throw problem(line, start, "'" + word + "' is neither a move, a move number nor a result");
         }
-        moves.add(PgnMove.of(move, line));
+        moves.add(PgnMove.of(from == 0 && end == word.length() ? word : word.substring(from, end), line));
         return null;
+    }
+
+    /** Where a word's move starts: after a move number and its dots ({@code 12.}, {@code 12...}), if any. */
+    private static int afterMoveNumber(String word) {
+        int digits = 0;
+        while (digits < word.length() && isDigit(word.charAt(digits))) {
+            digits++;
+        }
+        if (digits == 0 || digits == word.length() || word.charAt(digits) != '.') {
+            return 0;
+        }
+        int from = digits;
+        while (from < word.length() && word.charAt(from) == '.') {
+            from++;
+        }
+        return from;
+    }
+
+    /** Whether the characters from {@code from} to {@code end} are all letters, digits or {@code = + # -}. */
+    private static boolean isMoveText(String word, int from, int end) {
+        for (int i = from; i < end; i++) {
+            char c = word.charAt(i);
+            if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || isDigit(c) || c == '=' || c == '+' || c == '#'
+                    || c == '-')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 }

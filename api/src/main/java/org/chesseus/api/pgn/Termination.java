@@ -43,7 +43,7 @@ public enum Termination {
 
     /** The termination a tag value names. */
     public static Termination read(String value) {
-        String given = value.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+        String given = spacedOnce(value).toLowerCase(Locale.ROOT);
         for (Termination termination : values()) {
             if (termination != OTHER && termination.text.equals(given)) {
                 return termination;
@@ -56,6 +56,24 @@ public enum Termination {
             return ABANDONED;
         }
         return OTHER;
+    }
+
+    /** {@code value} stripped, each run of white space inside it one space (as {@code \\s+} → " "). */
+    private static String spacedOnce(String value) {
+        String stripped = value.strip();
+        StringBuilder spaced = new StringBuilder(stripped.length());
+        boolean inSpace = false;
+        for (int i = 0; i < stripped.length(); i++) {
+            char c = stripped.charAt(i);
+            boolean space = c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+            if (!space) {
+                spaced.append(c);
+            } else if (!inSpace) {
+                spaced.append(' ');
+            }
+            inSpace = space;
+        }
+        return spaced.toString();
     }
 
     /** The termination to write for a game that ended with this code. */

@@ -10,6 +10,7 @@ import org.chesseus.api.MoveKind;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.PieceType;
 import org.chesseus.api.Position;
+import org.chesseus.api.SearchBoard;
 import org.chesseus.api.Square;
 
 /**
@@ -32,6 +33,13 @@ final class StandardNotation implements MoveNotation {
     @Override
     public Move parseSan(Position position, String san) {
         return new SanReader(legality).read(position, requireNonNull(san, "san"));
+    }
+
+    /** Read on the board where the text names exactly one legal move; else on its position, for the reason. */
+    @Override
+    public int parseSan(SearchBoard board, String san) {
+        int move = SanOnBoard.read(board, requireNonNull(san, "san"));
+        return move != SanOnBoard.UNREAD ? move : parseSan(board.toPosition(), san).packed();
     }
 
     @Override

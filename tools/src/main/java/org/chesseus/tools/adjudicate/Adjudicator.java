@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.chesseus.api.Color;
 import org.chesseus.api.IllegalMoveException;
-import org.chesseus.api.Move;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
 import org.chesseus.api.game.Game;
@@ -86,16 +85,13 @@ public final class Adjudicator {
             if (game.isOver()) {
                 break;
             }
-            Position position = game.ruling().position();
-            Move move;
             try {
-                move = notation.parseSan(position, written.san());
+                game.advance(written.san(), notation);
             } catch (IllegalMoveException illegal) {
                 int ply = game.ruling().ply();
                 return Adjudication.failed(number, record.line(), Optional.of(record.result()), ply,
-                        illegalMove(written, position, ply, illegal));
+                        illegalMove(written, game.ruling().position(), ply, illegal));
             }
-            game.play(move);
         }
         if (game.isOver()) {
             return Adjudication.ended(number, record.line(), record.result(), RecordedReason.of(record).reason(),

@@ -38,6 +38,8 @@ import org.chesseus.api.pgn.PgnWriter;
 public final class RecordedReason {
     private static final String SIDE = "(white|black)";
     /** A comment's last clause, after the engine's score and time ({@code -M1/1 0.010s, Black mates}). */
+    private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
+    private static final Pattern COMMANDS = Pattern.compile("\\[%[^]]*]");
     private static final Pattern LAST_CLAUSE = Pattern.compile("(?:^|[,;]\\s*)([^,;]+?)\\s*\\.?\\s*$");
     private static final List<Detail> DETAILS = List.of(
             new Detail(SIDE + " mates", EndReason.CHECKMATE, false),
@@ -82,7 +84,7 @@ public final class RecordedReason {
                     code.get(), false);
         }
         Optional<String> tag = record.tag("Termination");
-        String text = tag.map(value -> value.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT)).orElse("");
+        String text = tag.map(value -> WHITE_SPACE.matcher(value.strip()).replaceAll(" ").toLowerCase(Locale.ROOT)).orElse("");
         String source = tag.map(value -> "Termination \"" + value + "\"").orElse("");
         if (text.isEmpty() || text.equals("normal")) {
             return detail.map(found -> new RecordedReason(found.reason(), "comment \"" + found.text() + "\"",
@@ -148,7 +150,7 @@ public final class RecordedReason {
     private static Optional<String> lastComment(PgnGame record) {
         List<PgnMove> moves = record.moves();
         return moves.isEmpty() ? Optional.empty() : Optional.of(moves.get(moves.size() - 1).comment())
-                .map(comment -> comment.replaceAll("\\[%[^]]*]", "").strip()).filter(comment -> !comment.isEmpty());
+                .map(comment -> COMMANDS.matcher(comment).replaceAll("").strip()).filter(comment -> !comment.isEmpty());
     }
 
     private static Optional<Detail.Found> detail(String comment) {
