@@ -53,7 +53,7 @@ final class ChunkTexts implements Iterator<GameText> {
                     misCut |= !Arrays.equals(text.bytes(), STAND_IN);
                     continue;
                 }
-                next = new GameText(text.index(), text.bytes(), text.offset(), Math.toIntExact(lineOfPiece + text.line() - 1),
+                next = new GameText(text.index(), text.bytes(), text.offset(), lineOfPiece + text.line() - 1,
                         text.tagSectionFollows());
             } else if (pieces.hasNext()) {
                 Piece piece = pieces.next();

@@ -9,11 +9,11 @@ import java.util.Optional;
  * made it unreadable (naming the line and the token), with the line where the game starts.
  */
 public final class PgnEntry {
-    private final int line;
+    private final long line;
     private final PgnGame game;
     private final PgnException error;
 
-    private PgnEntry(int line, PgnGame game, PgnException error) {
+    private PgnEntry(long line, PgnGame game, PgnException error) {
         this.line = line;
         this.game = game;
         this.error = error;
@@ -25,12 +25,12 @@ public final class PgnEntry {
     }
 
     /** A game that starts on {@code line} and could not be read. */
-    public static PgnEntry unreadable(int line, PgnException error) {
+    public static PgnEntry unreadable(long line, PgnException error) {
         return new PgnEntry(line, null, requireNonNull(error, "error"));
     }
 
     /** The line of the text where the game starts, from 1. */
-    public int line() {
+    public long line() {
         return line;
     }
 

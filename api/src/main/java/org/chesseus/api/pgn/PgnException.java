@@ -10,23 +10,23 @@ import org.chesseus.api.RejectedInputException;
 public final class PgnException extends RejectedInputException {
     private static final long serialVersionUID = 1L;
 
-    private final int line;
+    private final long line;
     private final int column;
 
     /** A problem at a line of the text (a tag's value, a set-up the tags give). */
-    public PgnException(int line, String problem) {
+    public PgnException(long line, String problem) {
         this(line, 0, problem);
     }
 
     /** A problem at a line and column of the text (the reader's: a token, a bracket); column 0 when unknown. */
-    public PgnException(int line, int column, String problem) {
+    public PgnException(long line, int column, String problem) {
         super("PGN line " + line + ": " + problem);
         this.line = line;
         this.column = column;
     }
 
     /** The line of the text at fault, from 1. */
-    public int line() {
+    public long line() {
         return line;
     }
 

@@ -29,8 +29,8 @@ import org.chesseus.api.clock.TimeControl;
  * @param line the line of the text where the game starts
  * @param tagLines the line of each tag pair (games not read from text have none)
  */
-public record PgnGame(Map<String, String> tags, List<PgnMove> moves, String result, int line,
-        Map<String, Integer> tagLines) {
+public record PgnGame(Map<String, String> tags, List<PgnMove> moves, String result, long line,
+        Map<String, Long> tagLines) {
     /** The seven-tag roster, in its order (PGN standard 8.1.1). */
     public static final List<String> SEVEN_TAG_ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
 
@@ -47,7 +47,7 @@ public record PgnGame(Map<String, String> tags, List<PgnMove> moves, String resu
     }
 
     /** A game whose tags stand on no line of a text (one made to be written). */
-    public PgnGame(Map<String, String> tags, List<PgnMove> moves, String result, int line) {
+    public PgnGame(Map<String, String> tags, List<PgnMove> moves, String result, long line) {
         this(tags, moves, result, line, Map.of());
     }
 
@@ -57,7 +57,7 @@ public record PgnGame(Map<String, String> tags, List<PgnMove> moves, String resu
     }
 
     /** The line a tag stands on (its name matched without regard to case), else the game's first line. */
-    public int tagLine(String name) {
+    public long tagLine(String name) {
         return key(name).map(tagLines::get).orElse(line);
     }
 

@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param clock the clock time after the move from {@code [%clk]}, {@link Duration#ZERO} when none is given
  * @param hasClock whether a {@code [%clk]} was given
  */
-public record PgnMove(String san, int line, String comment, Duration clock, boolean hasClock) {
+public record PgnMove(String san, long line, String comment, Duration clock, boolean hasClock) {
     /** Requires the parts. */
     public PgnMove {
         requireNonNull(san, "san");
@@ -24,7 +24,7 @@ public record PgnMove(String san, int line, String comment, Duration clock, bool
     }
 
     /** A move without comment. */
-    public static PgnMove of(String san, int line) {
+    public static PgnMove of(String san, long line) {
         return new PgnMove(san, line, "", Duration.ZERO, false);
     }
 

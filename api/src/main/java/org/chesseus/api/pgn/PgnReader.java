@@ -18,18 +18,18 @@ import java.util.Map;
 public final class PgnReader {
     private final String text;
     private int pos;
-    private int line = 1;
+    private long line = 1;
     private Map<String, String> tags = new LinkedHashMap<>();
-    private Map<String, Integer> tagLines = new LinkedHashMap<>();
+    private Map<String, Long> tagLines = new LinkedHashMap<>();
     private List<PgnMove> moves = new ArrayList<>();
-    private int gameLine;
+    private long gameLine;
     private int gameStart;
 
     private PgnReader(String text) {
         this(text, 1);
     }
 
-    private PgnReader(String text, int firstLine) {
+    private PgnReader(String text, long firstLine) {
         this.text = text;
         this.line = firstLine;
     }
@@ -63,7 +63,7 @@ public final class PgnReader {
      * without its result token at the piece's end is the error the whole text would give: a tag
      * pair after moves, on the line that follows the piece.
      */
-    public static List<PgnEntry> readEach(String text, int firstLine, boolean tagSectionFollows) {
+    public static List<PgnEntry> readEach(String text, long firstLine, boolean tagSectionFollows) {
         if (firstLine < 1) {
             throw new IllegalArgumentException("firstLine " + firstLine + " < 1");
         }
@@ -131,7 +131,7 @@ public final class PgnReader {
     /** Moves to the next tag section after the start of the game that failed; false when there is none. */
     private boolean resynchronise() {
         int at = text.indexOf('\n', gameStart);
-        int number = gameLine;
+        long number = gameLine;
         boolean afterTag = text.startsWith("[", gameStart);
         while (at >= 0) {
             int start = at + 1;
@@ -174,7 +174,7 @@ public final class PgnReader {
     }
 
     private void tag() {
-        int start = line;
+        long start = line;
         int opened = pos;
         if (!moves.isEmpty()) {
             throw problem(line, pos, afterMoves());
@@ -253,7 +253,7 @@ public final class PgnReader {
     }
 
     private String braced() {
-        int start = line;
+        long start = line;
         int close = text.indexOf('}', pos);
         if (close < 0) {
             throw problem(start, pos, "the comment opened here with '{' is never closed");
@@ -284,7 +284,7 @@ public final class PgnReader {
     }
 
     private void skipVariation() {
-        int start = line;
+        long start = line;
         int opened = pos;
         int depth = 0;
         do {
@@ -331,7 +331,7 @@ public final class PgnReader {
     }
 
     /** A fault at {@code line}, its column found from the offset {@code at} in the text. */
-    private PgnException problem(int line, int at, String problem) {
+    private PgnException problem(long line, int at, String problem) {
         int from = Math.min(Math.max(at, 0), text.length());
         int lineStart = from == 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1;
         return new PgnException(line, from - lineStart + 1, problem);

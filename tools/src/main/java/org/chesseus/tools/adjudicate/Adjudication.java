@@ -18,7 +18,7 @@ public final class Adjudication {
     public static final String ONGOING = "*";
 
     private final int game;
-    private final int line;
+    private final long line;
     private final String recorded;
     private final EndReason recordedReason;
     private final String ruled;
@@ -30,7 +30,7 @@ public final class Adjudication {
     private final JudgingError error;
     private final String move;
 
-    private Adjudication(int game, int line, String recorded, EndReason recordedReason, String ruled, ResultCode code,
+    private Adjudication(int game, long line, String recorded, EndReason recordedReason, String ruled, ResultCode code,
             ResultCode scoreCode, String article, int ply, String explanation, JudgingError error) {
         this.game = game;
         this.line = line;
@@ -67,20 +67,20 @@ public final class Adjudication {
     }
 
     /** A game the book ended: by the board, or by judging the recorded end. */
-    static Adjudication ended(int game, int line, String recorded, EndReason reason, Outcome outcome, int ply) {
+    static Adjudication ended(int game, long line, String recorded, EndReason reason, Outcome outcome, int ply) {
         return new Adjudication(game, line, recorded, requireNonNull(reason, "reason"), outcome.score().pgn(),
                 outcome.code(), outcome.scoreCode().orElse(null), outcome.article(), ply, outcome.explanation(), null);
     }
 
     /** A game the book has not ended; {@code article} is that of the rule that refused to end it, if any. */
-    static Adjudication ongoing(int game, int line, String recorded, EndReason reason, Optional<String> article, int ply,
+    static Adjudication ongoing(int game, long line, String recorded, EndReason reason, Optional<String> article, int ply,
             String explanation) {
         return new Adjudication(game, line, recorded, requireNonNull(reason, "reason"), ONGOING, null, null,
                 article.orElse(null), ply, explanation, null);
     }
 
     /** A game that could not be judged, {@code ply} half-moves into its record. */
-    static Adjudication failed(int game, int line, Optional<String> recorded, int ply, JudgingError error) {
+    static Adjudication failed(int game, long line, Optional<String> recorded, int ply, JudgingError error) {
         return new Adjudication(game, line, recorded.orElse(null), null, null, null, null, null, ply, error.message(),
                 error);
     }
@@ -98,7 +98,7 @@ public final class Adjudication {
     }
 
     /** The line of the file where the game starts. */
-    public int line() {
+    public long line() {
         return line;
     }
 

@@ -16,7 +16,7 @@ import org.chesseus.api.game.ResultCode;
 @JsonPropertyOrder({"game", "line", "recorded", "ruled", "code", "article", "ply", "agrees", "explanation",
     "recordedReason", "ruledReason", "scoreAgrees", "error"})
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record AdjudicationJson(int game, int line, String recorded, String ruled, String code, String article, int ply,
+public record AdjudicationJson(int game, long line, String recorded, String ruled, String code, String article, int ply,
         boolean agrees, String explanation, String recordedReason, String ruledReason, boolean scoreAgrees,
         @JsonInclude(JsonInclude.Include.NON_NULL) JudgingErrorJson error) {
 

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import org.chesseus.api.Color;
 import org.chesseus.api.pgn.PgnException;
 
@@ -45,7 +46,7 @@ public final class JudgingError {
 
     private final Kind kind;
     private final String message;
-    private final int line;
+    private final long line;
     private final int column;
     private final int ply;
     private final String move;
@@ -53,7 +54,7 @@ public final class JudgingError {
     private final String reason;
     private final String rule;
 
-    private JudgingError(Kind kind, String message, int line, int column, int ply, String move, Color side,
+    private JudgingError(Kind kind, String message, long line, int column, int ply, String move, Color side,
             String reason, String rule) {
         this.kind = requireNonNull(kind, "kind");
         this.message = requireNonNull(message, "message");
@@ -86,7 +87,7 @@ public final class JudgingError {
      * A move the book refuses: {@code ply} half-moves were legally played before it; {@code line}
      * is its PGN line (0 outside a text).
      */
-    public static JudgingError illegalMove(String message, int ply, String move, Color side, String reason, int line) {
+    public static JudgingError illegalMove(String message, int ply, String move, Color side, String reason, long line) {
         return new JudgingError(Kind.ILLEGAL_MOVE, message, line, 0, ply, requireNonNull(move, "move"),
                 requireNonNull(side, "side"), requireNonNull(reason, "reason"), null);
     }
@@ -112,8 +113,8 @@ public final class JudgingError {
     }
 
     /** The PGN line at fault, from 1, when there is one. */
-    public OptionalInt line() {
-        return line > 0 ? OptionalInt.of(line) : OptionalInt.empty();
+    public OptionalLong line() {
+        return line > 0 ? OptionalLong.of(line) : OptionalLong.empty();
     }
 
     /** The column at fault, from 1, for a syntax error whose column the reader knows. */

@@ -12,7 +12,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  */
 @JsonPropertyOrder({"kind", "message", "line", "column", "ply", "move", "side", "reason", "rule"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record JudgingErrorJson(String kind, String message, Integer line, Integer column, Integer ply, String move,
+public record JudgingErrorJson(String kind, String message, Long line, Integer column, Integer ply, String move,
         String side, String reason, String rule) {
 
     /** The object for an error. */
@@ -20,6 +20,10 @@ public record JudgingErrorJson(String kind, String message, Integer line, Intege
         return new JudgingErrorJson(error.kind().word(), error.message(), boxed(error.line()), boxed(error.column()),
                 boxed(error.ply()), error.move().orElse(null), error.side().orElse(null), error.reason().orElse(null),
                 error.rule().orElse(null));
+    }
+
+    private static Long boxed(java.util.OptionalLong value) {
+        return value.isPresent() ? value.getAsLong() : null;
     }
 
     private static Integer boxed(java.util.OptionalInt value) {

@@ -21,7 +21,7 @@ import java.nio.charset.StandardCharsets;
  * @param tagSectionFollows whether the piece was cut before the next game's tag section (not at a
  *     result token, nor at the end)
  */
-public record GameText(long index, byte[] bytes, long offset, int line, boolean tagSectionFollows) {
+public record GameText(long index, byte[] bytes, long offset, long line, boolean tagSectionFollows) {
     /** Requires the bytes. */
     public GameText {
         requireNonNull(bytes, "bytes");

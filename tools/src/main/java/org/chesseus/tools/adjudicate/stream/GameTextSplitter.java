@@ -38,8 +38,8 @@ public final class GameTextSplitter implements Iterator<GameText> {
 
     private long index;
     private long offset;
-    private int lineNumber = 1;
-    private int gameLine = 1;
+    private long lineNumber = 1;
+    private long gameLine = 1;
 
     private boolean moves;
     private boolean resultEnded;
