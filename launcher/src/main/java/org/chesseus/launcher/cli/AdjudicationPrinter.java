@@ -23,8 +23,14 @@ final class AdjudicationPrinter {
      * reason differs) and the explanation on the next line.
      */
     void print(Adjudication verdict) {
+        write(verdict);
+        flush();
+    }
+
+    /** {@link #print} without flushing: an archive's lines go out a buffer at a time ({@link #flush}). */
+    void write(Adjudication verdict) {
         if (asJson) {
-            json.print(AdjudicationJson.of(verdict));
+            json.printBuffered(AdjudicationJson.of(verdict));
             return;
         }
         PrintWriter out = terminal.out();
@@ -41,7 +47,11 @@ final class AdjudicationPrinter {
                     : verdict.scoreAgrees() ? "DISAGREES on the reason" : "DISAGREES"));
         }
         out.println("  " + verdict.explanation());
-        out.flush();
+    }
+
+    /** Sends the lines written. */
+    void flush() {
+        terminal.out().flush();
     }
 
     /** Where the ruling takes effect, as people count: {@code after 4. Qxf7#}, or {@code at the start}. */

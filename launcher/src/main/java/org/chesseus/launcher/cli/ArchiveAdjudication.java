@@ -34,6 +34,11 @@ import org.chesseus.tools.adjudicate.stream.RulingTable;
  * on standard error.
  */
 final class ArchiveAdjudication {
+    /**
+     * How long printed lines may wait in the buffer: an archive's lines go out in blocks, not a
+     * write a game, yet a reader at the other end of a pipe sees them within a tenth of a second.
+     */
+    private static final long FLUSH_NANOS = 100_000_000L;
     /** What to print and write. */
     record Choices(String source, int threads, boolean asJson, boolean summary, boolean changedOnly, Path writePgn) {
     }
@@ -59,7 +64,9 @@ final class ArchiveAdjudication {
             long[] games = {0};
             try {
                 judge(adjudicators, input, copy, progress, printer, tally, table, games);
+                printer.flush();
             } catch (UncheckedIOException e) {
+                printer.flush();
                 progress.clear();
                 throw new RejectedInputException("adjudicate: cannot read '" + name() + "' after " + input.bytesRead()
                         + " of its bytes (" + input.packing().name().toLowerCase(Locale.ROOT) + "): "
@@ -75,6 +82,7 @@ final class ArchiveAdjudication {
 
     private void judge(Supplier<Adjudicator> adjudicators, ArchiveInput input, OutputStream copy, ArchiveProgress progress,
             AdjudicationPrinter printer, AdjudicationTally tally, RulingTable table, long[] games) {
+        long[] flushed = {terminal.clock().getAsLong()};
         new ArchiveJudge(adjudicators, choices.threads()).judge(new GameTextSplitter(input.games()), judged -> {
             progress.clear();
             judged.warnings().forEach(warning -> terminal.err().println("warning: " + warning));
@@ -82,8 +90,13 @@ final class ArchiveAdjudication {
                 tally.add(verdict);
                 table.add(verdict);
                 if (!choices.summary() && (!choices.changedOnly() || !verdict.agrees())) {
-                    printer.print(verdict);
+                    printer.write(verdict);
                 }
+            }
+            long now = terminal.clock().getAsLong();
+            if (now - flushed[0] >= FLUSH_NANOS || !judged.warnings().isEmpty()) {
+                printer.flush();
+                flushed[0] = now;
             }
             write(copy, judged);
             games[0] += judged.verdicts().size();
