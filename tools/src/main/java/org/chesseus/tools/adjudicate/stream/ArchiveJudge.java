@@ -16,12 +16,19 @@ import org.chesseus.tools.adjudicate.Adjudicator;
  * Judges the games of an archive on several threads and hands the verdicts on in the archive's
  * order, numbered from 1 as {@link PgnReader#readEach(String)} on the whole text would number
  * them: each thread reads and judges whole games with an adjudicator of its own; at most a few
- * games a thread are in flight, so memory does not grow with the archive. A game that cannot be
+ * hundred games a thread (and 64 MiB of their text) are in flight, so memory does not grow with
+ * the archive. A game that cannot be
  * read is a verdict with its error, and reading goes on at the next game.
  */
 public final class ArchiveJudge {
-    /** Games in flight for each thread. */
-    static final int GAMES_A_THREAD = 16;
+    /**
+     * Games in flight for each thread: a game whose mate question takes long (milliseconds where
+     * most take a tenth of one) would otherwise leave the other threads idle once the games behind
+     * it were judged.
+     */
+    static final int GAMES_A_THREAD = 256;
+    /** The bytes of the games in flight, at most: memory stays bounded however long the games are. */
+    static final long BYTES_IN_FLIGHT = 64L << 20;
 
     private final ThreadLocal<Adjudicator> adjudicators;
     private final int threads;
@@ -43,7 +50,8 @@ public final class ArchiveJudge {
     public void judge(Iterator<GameText> texts, Consumer<JudgedText> judged) {
         requireNonNull(judged, "judged");
         int[] games = {0};
-        InOrder.map(texts, threads, threads * GAMES_A_THREAD, this::judgeText, text -> judged.accept(numbered(text, games)));
+        InOrder.map(texts, threads, threads * GAMES_A_THREAD, text -> text.bytes().length, BYTES_IN_FLIGHT,
+                this::judgeText, text -> judged.accept(numbered(text, games)));
     }
 
     /** The verdicts on the games of one text, numbered from 1 within it, with their warnings. */

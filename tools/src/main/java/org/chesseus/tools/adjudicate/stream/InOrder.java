@@ -11,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /**
  * Work done on several threads and handed on in the order of its items: at most {@code window}
@@ -29,7 +30,22 @@ public final class InOrder {
      * @throws RuntimeException what {@code work} threw, for the first item that threw
      */
     public static <T, R> void map(Iterator<T> items, int threads, int window, Function<T, R> work, Consumer<R> results) {
+        map(items, threads, window, item -> 0, Long.MAX_VALUE, work, results);
+    }
+
+    /**
+     * {@link #map(Iterator, int, int, Function, Consumer)} with the items in flight bounded by their
+     * weight too ({@code weight}, such as their bytes): at most {@code window} items, and no item
+     * read ahead once those in flight weigh more than {@code maxWeight}. A long window keeps every
+     * thread busy while the oldest item takes long (one slow item stalls the others only when the
+     * window is full); the weight keeps its memory bounded when the items are large.
+     *
+     * @throws RuntimeException what {@code work} threw, for the first item that threw
+     */
+    public static <T, R> void map(Iterator<T> items, int threads, int window, ToLongFunction<T> weight, long maxWeight,
+            Function<T, R> work, Consumer<R> results) {
         requireNonNull(items, "items");
+        requireNonNull(weight, "weight");
         requireNonNull(work, "work");
         requireNonNull(results, "results");
         if (threads < 1 || window < 1) {
@@ -46,11 +62,17 @@ public final class InOrder {
         });
         try {
             Deque<Future<R>> pending = new ArrayDeque<>();
+            Deque<Long> weights = new ArrayDeque<>();
+            long inFlight = 0;
             while (items.hasNext()) {
                 T item = items.next();
+                long itemWeight = weight.applyAsLong(item);
                 pending.add(pool.submit(() -> work.apply(item)));
-                if (pending.size() >= window) {
+                weights.add(itemWeight);
+                inFlight += itemWeight;
+                while (pending.size() >= window || inFlight > maxWeight && !pending.isEmpty()) {
                     results.accept(take(pending.poll()));
+                    inFlight -= weights.poll();
                 }
             }
             while (!pending.isEmpty()) {
