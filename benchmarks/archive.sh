@@ -47,18 +47,17 @@ adjudicate() {
 games=$(wc -l <"$out/verdicts.jsonl")
 moves=$(grep -o '"ply":[0-9]*' "$out/verdicts.jsonl" | awk -F: '{ s += $2 } END { print s }')
 
-gc=()
+log=""
 if [ -n "${ARCHIVE_GC_LOG:-}" ]; then
   mkdir -p "$ARCHIVE_GC_LOG"
   log="$ARCHIVE_GC_LOG/gc-$(basename "$file").log"
-  gc=(env "CHESSEUS_JAVA_OPTS=-Xlog:gc:file=$log")
 fi
 
 a=() b=() c=() ab=() cb=()
 for ((r = 0; r < rounds; r++)); do
   ta=$(seconds peer)
-  if [ "$r" -eq 0 ] && [ ${#gc[@]} -gt 0 ]; then
-    tb=$(export "${gc[1]}" && seconds adjudicate "$cpu" 1)
+  if [ "$r" -eq 0 ] && [ -n "$log" ]; then
+    tb=$(CHESSEUS_JAVA_OPTS="-Xlog:gc:file=$log" seconds adjudicate "$cpu" 1)
   else
     tb=$(seconds adjudicate "$cpu" 1)
   fi
@@ -78,7 +77,7 @@ printf 'adjudicate, 1 thread   %8.2f s  %9.0f games/s  %6.2f us/judged move\n' "
 printf 'adjudicate, 2 threads  %8.2f s  %9.0f games/s\n' "$mc" "$(echo "$games / $mc" | bc -l)"
 printf 'adjudicate 1 thread / pgn-extract: %.3fx (median of paired ratios of games/s)\n' "$(printf '%s\n' "${ab[@]}" | median)"
 printf '2 threads / 1 thread: %.2fx (median of paired ratios)\n' "$(printf '%s\n' "${cb[@]}" | median)"
-if [ ${#gc[@]} -gt 0 ]; then
+if [ -n "$log" ]; then
   # "Pause Young (Allocation Failure) 30M->5M(98M)": the heap after each collection, and its size.
   grep -o '[0-9]*M->[0-9]*M([0-9]*M)' "$log" | sed -E 's/([0-9]+)M->([0-9]+)M\(([0-9]+)M\)/\1 \2 \3/' | awk -v path="$log" '
     { if ($2 > after) after = $2; if ($3 > size) size = $3; n++ }
