@@ -14,6 +14,7 @@ module org.chesseus.tools {
     exports org.chesseus.tools.adjudicate.stream;
     exports org.chesseus.tools.analyze;
     exports org.chesseus.tools.arbiter;
+    exports org.chesseus.tools.cases;
     exports org.chesseus.tools.compare;
     exports org.chesseus.tools.corpus;
     exports org.chesseus.tools.match;

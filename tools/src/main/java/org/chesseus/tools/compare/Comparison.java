@@ -90,19 +90,48 @@ public final class Comparison {
         int played = 0;
         while (played < moves.size() && !game.isOver()) {
             Position position = game.ruling().position();
-            Move move;
+            String written = moves.get(played);
+            Optional<Step> step;
             try {
-                move = notation.parse(position, moves.get(played));
-            } catch (IllegalMoveException illegal) {
-                String written = moves.get(played);
-                String reason = illegal.getMessage().startsWith(written + ": ")
-                        ? illegal.getMessage().substring(written.length() + 2) : illegal.getMessage();
+                step = Step.read(written);
+            } catch (RejectedInputException refused) {
                 return numbered(Verdict.failed(profile, game.ruling().ply(), JudgingError.illegalMove(label(position, written,
-                        played) + ": " + illegal.getMessage(), game.ruling().ply(), written, position.sideToMove(), reason, 0)),
+                        played) + ": " + refused.getMessage(), game.ruling().ply(), written, position.sideToMove(),
+                        refused.getMessage(), 0)), start, sans);
+            }
+            if (step.isPresent()) {
+                try {
+                    step.get().apply(game);
+                } catch (RejectedInputException refused) {
+                    return numbered(Verdict.ongoing(profile, game.ruling().ply(), Verdict.join(ongoing(game.ruling()),
+                            capital(step.get().phrase()) + " is refused: " + refused.getMessage() + ".")), start, sans);
+                }
+                played++;
+                continue;
+            }
+            Move move;
+            String text = Step.withoutRequest(written);
+            try {
+                move = notation.parse(position, text);
+            } catch (IllegalMoveException illegal) {
+                String reason = illegal.getMessage().startsWith(text + ": ")
+                        ? illegal.getMessage().substring(text.length() + 2) : illegal.getMessage();
+                return numbered(Verdict.failed(profile, game.ruling().ply(), JudgingError.illegalMove(label(position, written,
+                        played) + ": " + illegal.getMessage(), game.ruling().ply(), text, position.sideToMove(), reason, 0)),
                         start, sans);
             }
             sans.add(notation.san(position, move));
-            game.play(move);
+            if (Step.requestsDraw(written)) {
+                try {
+                    game.play(move, true);
+                } catch (RejectedInputException refused) {
+                    sans.remove(sans.size() - 1);
+                    return numbered(Verdict.ongoing(profile, game.ruling().ply(), Verdict.join(ongoing(game.ruling()),
+                            "The draw request with " + text + " is refused: " + refused.getMessage() + ".")), start, sans);
+                }
+            } else {
+                game.play(move);
+            }
             played++;
         }
         String late = played < moves.size() ? "The game was over before " + label(game.ruling().position(),
