@@ -27,4 +27,5 @@ module org.chesseus.tools {
     opens org.chesseus.tools.arbiter to com.fasterxml.jackson.databind;
     opens org.chesseus.tools.adjudicate to com.fasterxml.jackson.databind;
     opens org.chesseus.tools.compare to com.fasterxml.jackson.databind;
+    opens org.chesseus.tools.cases to com.fasterxml.jackson.databind;
 }

@@ -18,6 +18,8 @@ import org.chesseus.api.pgn.PgnReader;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.launcher.terminal.ExitStatus;
 import org.chesseus.launcher.terminal.Terminal;
+import org.chesseus.tools.cases.Case;
+import org.chesseus.tools.cases.Casebook;
 import org.chesseus.tools.compare.Comparison;
 import org.chesseus.tools.compare.FinalEvent;
 import org.chesseus.tools.compare.PgnScenarios;
@@ -45,6 +47,8 @@ import picocli.CommandLine.Spec;
             "('1.' move numbers are skipped). --pgn compares every game of the file: with --then",
             "the event replaces the recorded end, without it the recorded end is judged as",
             "adjudicate judges it. A book without a rule for the event (l1, l2) says so in its row.",
+            "--case ID judges a case of the casebook (./chesseus cases), under its books unless --profiles",
+            "names others; --diff prints only the first profile and those that differ from it.",
             "With --json: one object {profile, code, score, scoreCode, article, ply, explanation, differs}",
             "per profile (and game with --pgn; error when a profile could not judge).",
             "Exit status: 0 every profile judged, 1 some profile could not judge or input refused,",
@@ -57,8 +61,9 @@ public final class CompareCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--profiles", required = true, split = ",", paramLabel = "PROFILE",
-            description = "The books to compare, comma-separated (e.g. l1,l2,fide,fide-online,uscf+chess960).")
+    @Option(names = "--profiles", split = ",", paramLabel = "PROFILE",
+            description = "The books to compare, comma-separated (e.g. l1,l2,fide,fide-online,uscf+chess960); with --case"
+                    + " the casebook's books by default, fide first.")
     private List<String> profiles = new ArrayList<>();
 
     @Option(names = "--fen", paramLabel = "FEN", description = "The start position (default: the standard start position).")
@@ -67,12 +72,20 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--pgn", paramLabel = "FILE", description = "Compare the games of a PGN file ('-' for standard input).")
     private String pgn;
 
-    @Option(names = "--moves", arity = "1..*", paramLabel = "MOVE", description = "Moves played from the start, SAN or UCI.")
+    @Option(names = "--moves", arity = "1..*", paramLabel = "MOVE", description = {"Moves played from the start, SAN or UCI;"
+            + " among them steps: offer:white, accept:black, decline:black, claim, resign:white, flag:black, illegal:white,"
+            + " and a move with a trailing = (Nf3=) written with a draw request."})
     private List<String> moves = new ArrayList<>();
 
     @Option(names = "--then", paramLabel = "EVENT",
             description = "After the moves: flag:white, flag:black, resign:white, resign:black or claim.")
     private String then;
+
+    @Option(names = "--case", paramLabel = "ID", description = "Judge a case of the casebook (./chesseus cases lists them).")
+    private String caseId;
+
+    @Option(names = "--diff", description = "Print only the first profile and the profiles whose verdict differs from it.")
+    private boolean diff;
 
     @Mixin
     private Chess960Option chess960;
@@ -97,7 +110,10 @@ public final class CompareCommand implements Callable<Integer> {
         checkUsage();
         FinalEvent event = then == null ? FinalEvent.NONE : FinalEvent.parse(then);
         Comparison comparison = new Comparison(composer);
-        ComparisonPrinter printer = new ComparisonPrinter(terminal, json, asJson);
+        ComparisonPrinter printer = new ComparisonPrinter(terminal, json, asJson, diff);
+        if (caseId != null) {
+            return compareCase(comparison, printer);
+        }
         List<String> books = profiles.stream().map(String::strip).toList();
         if (pgn != null) {
             return comparePgn(comparison, printer, books, event);
@@ -106,6 +122,33 @@ public final class CompareCommand implements Callable<Integer> {
         List<Verdict> verdicts = comparison.judge(books, scenario);
         printer.print(scenario.title(), null, verdicts);
         return verdicts.stream().anyMatch(verdict -> verdict.error().isPresent()) ? ExitStatus.REJECTED : ExitStatus.OK;
+    }
+
+    private int compareCase(Comparison comparison, ComparisonPrinter printer) {
+        Casebook casebook = Casebook.shipped();
+        Case chosen = casebook.require("--case", caseId.strip());
+        List<String> books = profiles.isEmpty() ? fideFirst(casebook.books()) : profiles.stream().map(String::strip).toList();
+        Scenario scenario = chosen.scenario();
+        List<Verdict> verdicts = comparison.judge(books, scenario);
+        printer.print(scenario.title() + "\n" + chosen.setup() + "\n" + chosen.event(), null, verdicts);
+        if (!asJson) {
+            terminal.out().println("Why: " + chosen.why());
+            chosen.texts().forEach(text -> terminal.out().println("Text: " + text));
+            terminal.out().println();
+            terminal.out().flush();
+        }
+        return verdicts.stream().anyMatch(verdict -> verdict.error().isPresent()
+                && !chosen.ruling(verdict.profile()).map(ruling -> ruling.agreesWith(verdict)).orElse(false))
+                ? ExitStatus.REJECTED : ExitStatus.OK;
+    }
+
+    /** The casebook's books with {@code fide} first: the book the others are compared with. */
+    static List<String> fideFirst(List<String> books) {
+        List<String> ordered = new ArrayList<>(books);
+        if (ordered.remove("fide")) {
+            ordered.add(0, "fide");
+        }
+        return ordered;
     }
 
     private int comparePgn(Comparison comparison, ComparisonPrinter printer, List<String> books, FinalEvent event) {
@@ -189,6 +232,14 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     private void checkUsage() {
+        if (caseId != null && (pgn != null || fen != null || !moves.isEmpty() || then != null || chess960.given())) {
+            throw new ParameterException(spec.commandLine(),
+                    "--case brings its own position, moves and event: it cannot be combined with --fen, --moves, --then, --pgn or --chess960");
+        }
+        if (caseId == null && profiles.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "Missing required option: '--profiles=PROFILE'"
+                    + " (only --case has a default: the casebook's books)");
+        }
         if (pgn != null && (fen != null || !moves.isEmpty() || chess960.setup().isPresent())) {
             throw new ParameterException(spec.commandLine(),
                     "--pgn takes its positions and moves from the file: it cannot be combined with --fen, --moves or --chess960 N");

@@ -16,18 +16,26 @@ final class ComparisonPrinter {
     private final Terminal terminal;
     private final JsonLines json;
     private final boolean asJson;
+    private final boolean diffOnly;
 
     ComparisonPrinter(Terminal terminal, JsonLines json, boolean asJson) {
+        this(terminal, json, asJson, false);
+    }
+
+    /** With {@code diffOnly}, only the first profile's verdict and those that differ from it are printed. */
+    ComparisonPrinter(Terminal terminal, JsonLines json, boolean asJson, boolean diffOnly) {
         this.terminal = terminal;
         this.json = json;
         this.asJson = asJson;
+        this.diffOnly = diffOnly;
     }
 
     /** One scenario: its title, then a row per profile. {@code game} is null outside a PGN file. */
     void print(String title, Integer game, List<Verdict> verdicts) {
         Verdict first = verdicts.get(0);
         if (asJson) {
-            verdicts.forEach(verdict -> json.print(CompareJson.of(game, verdict, verdict.differsFrom(first))));
+            verdicts.stream().filter(verdict -> !diffOnly || verdict == first || verdict.differsFrom(first))
+                    .forEach(verdict -> json.print(CompareJson.of(game, verdict, verdict.differsFrom(first))));
             return;
         }
         PrintWriter out = terminal.out();
@@ -37,6 +45,9 @@ final class ComparisonPrinter {
         for (Verdict verdict : verdicts) {
             boolean differs = verdict.differsFrom(first);
             differing += differs ? 1 : 0;
+            if (diffOnly && verdict != first && !differs) {
+                continue;
+            }
             table.row(differs ? "*" : "", verdict.profile(),
                     verdict.error().isPresent() ? "ERROR" : verdict.code().map(ResultCode::code).orElse("-"),
                     verdict.score().orElse("-") + verdict.scoreCode().map(scored -> " " + scored.code()).orElse(""),
@@ -49,11 +60,17 @@ final class ComparisonPrinter {
             out.println(verdicts.size() == 1 ? "The profile could not judge it." : "No profile could judge it.");
         } else if (differing > 0) {
             out.println("* " + differing + " of " + verdicts.size() + " profiles differ from " + first.profile()
-                    + " (another code, score or move, or another error).");
+                    + " (another code, score or move, or another error)"
+                    + (diffOnly && differing + 1 < verdicts.size() ? "; " + agreeing(verdicts.size() - 1 - differing)
+                    + " not shown." : "."));
         } else if (verdicts.size() > 1) {
             out.println("All " + verdicts.size() + " profiles agree.");
         }
         out.println();
         out.flush();
+    }
+
+    private static String agreeing(long count) {
+        return count == 1 ? "the one that agrees with it is" : "the " + count + " that agree with it are";
     }
 }
