@@ -25,6 +25,7 @@ import org.chesseus.tools.compare.FinalEvent;
 import org.chesseus.tools.compare.PgnScenarios;
 import org.chesseus.tools.compare.Scenario;
 import org.chesseus.tools.compare.StartPosition;
+import org.chesseus.tools.compare.Step;
 import org.chesseus.tools.compare.Verdict;
 import org.chesseus.tools.variant.Chess960Setup;
 import picocli.CommandLine.Command;
@@ -182,6 +183,13 @@ public final class CompareCommand implements Callable<Integer> {
     private Scenario scenario(FinalEvent event) {
         Optional<Chess960Setup> setup = chess960.setup();
         List<String> played = moveTokens(moves);
+        for (String token : played) {
+            try {
+                Step.read(token);
+            } catch (RejectedInputException unknown) {
+                throw new RejectedInputException("--moves: " + unknown.getMessage());
+            }
+        }
         StartPosition start;
         String title;
         if (setup.isPresent()) {

@@ -121,4 +121,24 @@ class CasesCommandTest {
         assertEquals(ExitStatus.USAGE, none.status());
         assertTrue(none.err().contains("--profiles"), none.err());
     }
+
+    @Test
+    void stepsAmongTheMovesShowAnOfferLapsingAndABadStepIsRefusedInOneLine() {
+        CommandRun lapse = CommandRun.of("compare", "--profiles", "fide,armageddon", "--moves", "e4", "e5", "Nf3", "offer:white",
+                "Nc6", "accept:black");
+        assertEquals(ExitStatus.OK, lapse.status(), lapse.err());
+        assertTrue(lapse.lines().get(2).matches(" +fide +- +\\* +- +2… Nc6 +The game goes on: .* Black's acceptance is refused: .*"),
+                lapse.out());
+        assertTrue(lapse.lines().get(3).matches("\\* +armageddon +- +\\* +- +2\\. Nf3 +.*White's draw offer is refused: .*"),
+                lapse.out());
+        CommandRun request = CommandRun.of("compare", "--profiles", "fide", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 99 60",
+                "--moves", "Ra2=");
+        assertTrue(request.lines().get(2).matches(" +fide +50 +1/2-1/2 +FIDE 9\\.3 +60\\. Ra2 .*"), request.out());
+        CommandRun bad = CommandRun.of("compare", "--profiles", "fide", "--moves", "e4", "offer:red");
+        assertEquals(ExitStatus.REJECTED, bad.status());
+        assertEquals("--moves: 'offer:red': name the player as offer:white or offer:black", bad.err().strip());
+        CommandRun unknown = CommandRun.of("compare", "--profiles", "fide", "--moves", "e4", "castle:white");
+        assertEquals(ExitStatus.REJECTED, unknown.status());
+        assertTrue(unknown.err().startsWith("--moves: 'castle:white' is no move and no step;"), unknown.err());
+    }
 }
