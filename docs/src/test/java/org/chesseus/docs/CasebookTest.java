@@ -41,6 +41,10 @@ class CasebookTest {
                     Verdict verdict = comparison.judge(book, one.scenario());
                     assertTrue(expected.agreesWith(verdict), () -> one.id() + " under " + book + ": the casebook says "
                             + expected.written() + ", the book rules " + seen(verdict) + " — " + verdict.explanation());
+                    if (expected.kind() == CaseRuling.Kind.ILLEGAL) {
+                        assertEquals(one.steps().get(one.steps().size() - 1), verdict.error().get().move().orElse(""),
+                                "the move refused must be the case's last step");
+                    }
                 }));
             }
         }
