@@ -22,4 +22,14 @@ public interface ClaimRule extends Rule {
 
     /** The draw the player having the move may claim on {@code state}'s position, if any. */
     Optional<Ending> claimable(GameState state);
+
+    /**
+     * Why a claim of this draw on {@code state}'s position is incorrect, as a clause for people that
+     * names what the count stands at and where it comes from ("the present position has occurred
+     * twice, not three times (FIDE 9.2) — after 2… Ng8 (ply 4) and 4… Ng8 (ply 8)"); asked only
+     * where {@link #claimable} is empty. Empty by default: the game then says the counters alone.
+     */
+    default Optional<String> shortfall(GameState state) {
+        return Optional.empty();
+    }
 }

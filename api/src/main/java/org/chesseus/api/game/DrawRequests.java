@@ -1,5 +1,7 @@
 package org.chesseus.api.game;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.chesseus.api.Color;
 import org.chesseus.api.Move;
@@ -204,8 +206,13 @@ final class DrawRequests {
     }
 
     private void incorrectClaim(Color by) {
-        notice.add(by.title() + "'s claim is incorrect: the position has occurred " + game.state().repetitionCount()
-                + " time(s) and the half-move clock stands at " + game.state().halfmoveClock() + " (FIDE 9.5.3).");
+        List<String> shortfalls = new ArrayList<>();
+        for (ClaimRule rule : claims) {
+            rule.shortfall(game.state()).ifPresent(shortfalls::add);
+        }
+        notice.add(by.title() + "'s claim is incorrect (FIDE 9.5.3): " + (shortfalls.isEmpty()
+                ? "the position has occurred " + game.state().repetitionCount() + " time(s) and the half-move clock"
+                        + " stands at " + game.state().halfmoveClock() : String.join("; ", shortfalls)) + ".");
         if (claimPenalty != null && options.claimPenalty()) {
             notice.add(clock.award(by.opposite(), claimPenalty.bonus(game.state(), by), claimPenalty.article()));
         }

@@ -155,6 +155,31 @@ final class GameRecord {
         return history.count();
     }
 
+    /** The plies at which the present position has occurred, oldest first (9.2.3; {@link PositionHistory#plies}). */
+    List<Integer> repetitionPlies() {
+        return history.plies(ply);
+    }
+
+    /** The position the record starts from (ply 0). */
+    Position start() {
+        return start;
+    }
+
+    /**
+     * The half-move that produced the position at {@code at} (1 to the present ply), in SAN:
+     * replayed from the start, for explanations only.
+     */
+    String san(int at) {
+        if (at < 1 || at > ply) {
+            throw new IllegalArgumentException("no half-move " + at + " in a record of " + ply);
+        }
+        SearchBoard replay = legality.board(start);
+        for (int i = 0; i < at - 1; i++) {
+            replay.make(moves[i]);
+        }
+        return legality.notation(false).san(replay.toPosition(), Move.ofPacked(moves[at - 1]));
+    }
+
     Optional<Move> lastMove() {
         return ply == 0 ? Optional.empty() : Optional.of(Move.ofPacked(moves[ply - 1]));
     }

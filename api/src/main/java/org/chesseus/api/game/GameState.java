@@ -54,6 +54,25 @@ public interface GameState {
     /** How many times the present position has occurred in the game, this time included (9.2.3). */
     int repetitionCount();
 
+    /**
+     * The plies at which the present position has occurred (9.2.3, by the book's identity), oldest
+     * first, this one last: {@link #repetitionCount()} of them, counted from the start of the record
+     * (ply 0 is the start position). Made on request, for explanations: the count itself allocates
+     * nothing.
+     */
+    List<Integer> repetitionPlies();
+
+    /** The position the record starts from (ply 0), with its FEN counters. */
+    Position start();
+
+    /**
+     * The half-move that produced the position at {@code ply} (1 to {@link #ply()}), in SAN, for
+     * explanations ("the last capture or pawn move was 12… exd4"): replayed from the start on request.
+     *
+     * @throws IllegalArgumentException when the record has no such half-move
+     */
+    String san(int ply);
+
     /** Whether the side to move is in check. */
     boolean inCheck();
 

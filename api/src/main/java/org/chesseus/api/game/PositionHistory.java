@@ -1,6 +1,9 @@
 package org.chesseus.api.game;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 import org.chesseus.api.SearchBoard;
 
 /**
@@ -94,6 +97,25 @@ final class PositionHistory {
             }
         }
         return count;
+    }
+
+    /**
+     * The plies at which the latest position has occurred, oldest first, the latest last: as many
+     * as {@link #count}. Every ply pushed one position and {@link #compact} drops only the oldest,
+     * so the entry {@code i} is the position {@code size - 1 - i} half-moves before {@code latestPly}.
+     * Made for explanations only; {@link #count} stays allocation-free.
+     */
+    List<Integer> plies(int latestPly) {
+        int last = size - 1;
+        List<Integer> plies = new ArrayList<>();
+        for (int i = last - 2; i >= irreversibleFrom; i -= 2) {
+            if (keys[i] == keys[last] && same(i, last)) {
+                plies.add(latestPly - (last - i));
+            }
+        }
+        Collections.reverse(plies);
+        plies.add(latestPly);
+        return List.copyOf(plies);
     }
 
     private boolean same(int a, int b) {

@@ -99,6 +99,21 @@ final class PositionState implements GameState {
     }
 
     @Override
+    public List<Integer> repetitionPlies() {
+        return record.repetitionPlies();
+    }
+
+    @Override
+    public Position start() {
+        return record.start();
+    }
+
+    @Override
+    public String san(int ply) {
+        return record.san(ply);
+    }
+
+    @Override
     public boolean inCheck() {
         if (inCheck < 0) {
             inCheck = record.board().inCheck() ? 1 : 0;

@@ -38,7 +38,7 @@ final class AutomaticDraw extends CountedRule implements PositionRule {
 
     @Override
     public Optional<Ending> judge(GameState state) {
-        return draw().reached(state).map(fact -> new Ending(draw().code(), fact + "; under " + article()
-                + " the draw comes without a claim."));
+        return draw().reached(state, "under " + article() + " the draw comes without a claim")
+                .map(why -> new Ending(draw().code(), why));
     }
 }

@@ -31,6 +31,12 @@ final class CountedClaim extends CountedRule implements ClaimRule {
 
     @Override
     public Optional<Ending> claimable(GameState state) {
-        return draw().reached(state).map(fact -> new Ending(draw().code(), fact + " and the draw was claimed."));
+        return draw().reached(state, "the draw was claimed").map(why -> new Ending(draw().code(), why));
+    }
+
+    /** The count as it stands, where it comes from on the score sheet, and what the article needs. */
+    @Override
+    public Optional<String> shortfall(GameState state) {
+        return draw().shortfall(state, article());
     }
 }

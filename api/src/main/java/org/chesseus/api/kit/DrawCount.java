@@ -43,18 +43,41 @@ record DrawCount(CountedDraw.Count count, int threshold) {
     }
 
     /**
-     * The fact that opens an explanation once the count is reached in {@code state}, the count in
-     * digits ("has appeared 3 times"); empty before.
+     * The sentence that explains the draw once the count is reached in {@code state}, the count in
+     * digits and the score sheet's evidence between dashes, ending with {@code consequence} ("the
+     * draw was claimed"): "The same position has appeared 3 times — after 4… Bc8 (ply 8), 6… Bc8
+     * (ply 12) and 8… Bc8 (ply 16), White to move each time (same player to move, …) — and the draw
+     * was claimed."; empty before.
      */
-    Optional<String> reached(GameState state) {
+    Optional<String> reached(GameState state, String consequence) {
         if (count == CountedDraw.Count.REPETITIONS) {
             int occurrences = state.repetitionCount();
             return occurrences < threshold ? Optional.empty() : Optional.of("The same position has appeared "
-                    + occurrences + " times (" + RepetitionIdentity.sameness(state.book()) + ")");
+                    + occurrences + " times — " + ScoreSheet.occurrences(state) + " ("
+                    + RepetitionIdentity.sameness(state.book()) + ") — and " + consequence + ".");
         }
         int clock = state.halfmoveClock();
         return clock < threshold ? Optional.empty() : Optional.of("The last " + moves(threshold) + " (" + clock
-                + " half-moves) were made without a pawn move or a capture");
+                + " half-moves) were made without a pawn move or a capture — " + ScoreSheet.lastReset(state)
+                + " — and " + consequence + ".");
+    }
+
+    /**
+     * Why a claim is incorrect in {@code state} while the count falls short, citing {@code article}:
+     * "the present position has occurred twice — after 2… Ng8 (ply 4) and 4… Ng8 (ply 8), White to
+     * move each time — and FIDE 9.2 needs three times", "the half-move clock stands at 7 — the last
+     * capture or pawn move was 1… Nf6 (ply 2) — and FIDE 9.3 needs 100"; empty once it is reached.
+     */
+    Optional<String> shortfall(GameState state, String article) {
+        if (count == CountedDraw.Count.REPETITIONS) {
+            int occurrences = state.repetitionCount();
+            return occurrences >= threshold ? Optional.empty() : Optional.of("the present position has occurred "
+                    + times(occurrences) + " — " + ScoreSheet.occurrences(state) + " — and " + article + " needs "
+                    + times(threshold));
+        }
+        int clock = state.halfmoveClock();
+        return clock >= threshold ? Optional.empty() : Optional.of("the half-move clock stands at " + clock + " — "
+                + ScoreSheet.lastReset(state) + " — and " + article + " needs " + threshold);
     }
 
     private static String times(int occurrences) {

@@ -57,6 +57,18 @@ public interface MateQuestion {
     }
 
     /**
+     * What proved {@code answer}, a dead position of {@code position} ({@link
+     * DeadPositionAnswer#isDead()}), in words and squares for people. The default tells the kind
+     * of proof alone ({@link DeadPositionProof#ofKind}); a provider that knows its proofs names the
+     * men and squares they rest on.
+     *
+     * @throws IllegalArgumentException when the answer is not a dead position
+     */
+    default DeadPositionProof explain(Position position, DeadPositionAnswer answer) {
+        return DeadPositionProof.ofKind(answer);
+    }
+
+    /**
      * Can {@code mater} force mate within {@code plies} half-moves, visiting at most {@code nodes}
      * positions, from the position as it stands (its side to move)? A provider may answer exactly
      * where it knows more than a search ({@link ForcedMateAnswer#exact()}: an endgame table).

@@ -55,6 +55,7 @@ final class AnalysisPrinter {
         out.append(batch ? "line " + line.number() + ": " : "").append(line.fen()).append('\n');
         out.append("  status: ").append(analysis.status())
                 .append(analysis.reason().map(reason -> " (" + reason.word() + ")").orElse("")).append('\n');
+        analysis.proof().ifPresent(proof -> out.append("  proof: ").append(proof.words()).append('\n'));
         if (analysis.answers().size() == 1 && analysis.deadKnown().isEmpty()) {
             out.append("  dead: not known (one side asked)\n");
         }

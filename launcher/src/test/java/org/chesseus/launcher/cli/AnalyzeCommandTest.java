@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,11 +21,25 @@ class AnalyzeCommandTest {
     @Test
     void blockadeIsDeadWithNoForBothSides() {
         JsonNode object = only(CommandRun.of("analyze", "--json", "--fen", "4k3/8/8/p1p2p1p/P1P2P1P/8/8/4K3 w - - 0 1"));
+        List<String> fields = new ArrayList<>(FIELDS);
+        fields.add(fields.indexOf("reason") + 1, "proof");
+        JsonNode proof = object.get("proof");
         assertAll(
-                () -> assertEquals(FIELDS, CommandRun.fieldNames(object)),
+                () -> assertEquals(fields, CommandRun.fieldNames(object)),
                 () -> assertEquals("dead", object.get("status").asText()),
                 () -> assertTrue(object.get("dead").asBoolean()),
                 () -> assertEquals("blockade", object.get("reason").asText()),
+                () -> assertEquals("blockade", proof.get("kind").asText()),
+                // The eight rams never move; the black pawns guard b4, d4, e4, g4 (and the white ones b5 ... g5).
+                () -> assertEquals("[\"a4\",\"c4\",\"f4\",\"h4\",\"a5\",\"c5\",\"f5\",\"h5\"]",
+                        proof.get("walledIn").toString()),
+                () -> assertEquals("[\"b4\",\"d4\",\"e4\",\"g4\",\"b5\",\"d5\",\"e5\",\"g5\"]",
+                        proof.get("unreachable").toString()),
+                () -> assertEquals(24, proof.get("confinement").get("white").size(), "ranks 1-3"),
+                () -> assertEquals("h3", proof.get("confinement").get("white").get(23).asText()),
+                () -> assertEquals("a6", proof.get("confinement").get("black").get(0).asText()),
+                () -> assertTrue(proof.get("words").asText().startsWith("the pawns on a4, c4, f4, h4, a5, c5, f5, h5 are"
+                        + " blocked for ever"), proof.get("words").asText()),
                 () -> assertEquals("no", object.get("canMate").get("white").asText()),
                 () -> assertEquals("no", object.get("canMate").get("black").asText()));
     }

@@ -8,11 +8,13 @@ import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
 import org.chesseus.api.game.ResultCode;
+import org.chesseus.api.mate.DeadPositionAnswer;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
 import org.chesseus.api.mate.MateReason;
 import org.chesseus.api.mate.MateVerdict;
 import org.chesseus.rules.l2.proof.Material;
+import org.chesseus.rules.l2.proof.ProofWords;
 import org.chesseus.rules.l2.search.HelpmateQuestion;
 
 /**
@@ -124,9 +126,11 @@ final class DeadPositionRule implements PositionRule {
         if (!other.isNo()) {
             return Optional.empty();
         }
-        MateReason proof = one.reason().compareTo(other.reason()) >= 0 ? one.reason() : other.reason();
-        return Optional.of(new Ending(ResultCode.DEAD_POSITION,
-                "Neither player can checkmate by any series of legal moves (proof: " + proof.word() + ")."));
+        DeadPositionAnswer answer = first == Color.WHITE ? new DeadPositionAnswer(one, other)
+                : new DeadPositionAnswer(other, one);
+        MateReason proof = answer.reason().orElseThrow();
+        return Optional.of(new Ending(ResultCode.DEAD_POSITION, "Neither player can checkmate by any series of legal"
+                + " moves: " + ProofWords.explain(state.book().legality(), state.board(), answer).words() + " (proof: " + proof.word() + ")."));
     }
 
     /**

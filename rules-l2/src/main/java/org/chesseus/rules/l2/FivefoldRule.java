@@ -9,6 +9,7 @@ import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
 import org.chesseus.api.game.RepetitionIdentity;
 import org.chesseus.api.game.ResultCode;
+import org.chesseus.api.kit.ScoreSheet;
 
 /**
  * FIDE 9.6.1: the game is drawn when the same position (9.2.3) has appeared at least five times;
@@ -48,8 +49,8 @@ final class FivefoldRule implements PositionRule, CountedDraw {
     public Optional<Ending> judge(GameState state) {
         int count = state.repetitionCount();
         return count < OCCURRENCES ? Optional.empty() : Optional.of(new Ending(ResultCode.FIVEFOLD_REPETITION,
-                "The same position has now appeared " + count + " times ("
-                        + RepetitionIdentity.sameness(state.book()) + ")."));
+                "The same position has now appeared " + count + " times: "
+                        + ScoreSheet.occurrences(state) + " (" + RepetitionIdentity.sameness(state.book()) + ")."));
     }
 
     @Override

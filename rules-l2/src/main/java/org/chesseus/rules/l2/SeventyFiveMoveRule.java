@@ -7,6 +7,7 @@ import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
 import org.chesseus.api.game.ResultCode;
+import org.chesseus.api.kit.ScoreSheet;
 
 /**
  * FIDE 9.6.2: the game is drawn when 75 moves have been made by each player (150 half-moves)
@@ -41,7 +42,7 @@ final class SeventyFiveMoveRule implements PositionRule, CountedDraw {
     public Optional<Ending> judge(GameState state) {
         return state.halfmoveClock() < HALF_MOVES ? Optional.empty() : Optional.of(new Ending(
                 ResultCode.SEVENTY_FIVE_MOVES, "75 moves by each player (" + state.halfmoveClock()
-                        + " half-moves) without a pawn move or a capture."));
+                        + " half-moves) without a pawn move or a capture: " + ScoreSheet.lastReset(state) + "."));
     }
 
     @Override

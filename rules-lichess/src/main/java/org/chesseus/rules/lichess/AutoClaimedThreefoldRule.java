@@ -8,7 +8,9 @@ import org.chesseus.api.game.Ending;
 import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
+import org.chesseus.api.game.RepetitionIdentity;
 import org.chesseus.api.kit.RuleKit;
+import org.chesseus.api.kit.ScoreSheet;
 
 /**
  * Lichess's threefold repetition with the site's default auto-claim: still a claim (the player having
@@ -56,6 +58,11 @@ final class AutoClaimedThreefoldRule implements ClaimRule, PositionRule, Counted
     }
 
     @Override
+    public Optional<String> shortfall(GameState state) {
+        return claim.shortfall(state);
+    }
+
+    @Override
     public int precedence() {
         return Precedence.AUTOMATIC_CLAIMS;
     }
@@ -63,6 +70,8 @@ final class AutoClaimedThreefoldRule implements ClaimRule, PositionRule, Counted
     @Override
     public Optional<Ending> judge(GameState state) {
         return claim.claimable(state).map(ending -> new Ending(ending.code(), "The same position has occurred "
-                + state.repetitionCount() + " times and the draw was claimed automatically (Lichess auto-claim)."));
+                + state.repetitionCount() + " times — " + ScoreSheet.occurrences(state) + " ("
+                + RepetitionIdentity.sameness(state.book()) + ") — and the draw was claimed automatically"
+                + " (Lichess auto-claim)."));
     }
 }

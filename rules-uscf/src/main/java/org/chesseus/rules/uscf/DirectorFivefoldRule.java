@@ -8,6 +8,7 @@ import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
 import org.chesseus.api.game.ResultCode;
+import org.chesseus.api.kit.ScoreSheet;
 import org.chesseus.api.rules.FideRule;
 
 /**
@@ -49,7 +50,8 @@ final class DirectorFivefoldRule implements PositionRule, CountedDraw {
     public Optional<Ending> judge(GameState state) {
         int count = state.repetitionCount();
         return count < OCCURRENCES ? Optional.empty() : Optional.of(new Ending(ResultCode.FIVEFOLD_REPETITION,
-                "The same position has appeared " + count + " times and the director declares the game drawn (USCF 14K1)."));
+                "The same position has appeared " + count + " times — " + ScoreSheet.occurrences(state)
+                        + " — and the director declares the game drawn (USCF 14K1)."));
     }
 
     @Override

@@ -7,6 +7,7 @@ import org.chesseus.api.game.GameState;
 import org.chesseus.api.game.PositionRule;
 import org.chesseus.api.game.Precedence;
 import org.chesseus.api.game.ResultCode;
+import org.chesseus.api.kit.ScoreSheet;
 import org.chesseus.api.rules.FideRule;
 
 /**
@@ -41,8 +42,8 @@ final class DirectorSeventyFiveRule implements PositionRule, CountedDraw {
     public Optional<Ending> judge(GameState state) {
         int clock = state.halfmoveClock();
         return clock < HALF_MOVES ? Optional.empty() : Optional.of(new Ending(ResultCode.SEVENTY_FIVE_MOVES,
-                "75 moves by each player (" + clock + " half-moves) were made without a capture or pawn move and the"
-                        + " director declares the game drawn (USCF 14K2)."));
+                "75 moves by each player (" + clock + " half-moves) were made without a capture or pawn move — "
+                        + ScoreSheet.lastReset(state) + " — and the director declares the game drawn (USCF 14K2)."));
     }
 
     @Override

@@ -10,6 +10,8 @@ import org.chesseus.api.Color;
 import org.chesseus.api.Legality;
 import org.chesseus.api.Position;
 import org.chesseus.api.SearchBoard;
+import org.chesseus.api.mate.DeadPositionAnswer;
+import org.chesseus.api.mate.DeadPositionProof;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateQuestion;
 import org.chesseus.api.mate.MateVerdict;
@@ -17,7 +19,8 @@ import org.chesseus.api.mate.MateVerdict;
 /**
  * Analyses positions under one rule book: the status, and for each side asked whether it can still
  * checkmate, asked of the book's {@link MateQuestion} as {@link Asking} says. The time reported
- * covers the status and the answers, not the writing of lines in SAN ({@link SanLine}). Not
+ * covers the status and the answers, not the writing of lines in SAN ({@link SanLine}) nor of a dead
+ * position's proof in words ({@link MateQuestion#explain}). Not
  * thread-safe: an analyst reloads one {@link SearchBoard} for each position (a board has room for
  * hundreds of plies: a new one a position was most of what a batch allocated).
  */
@@ -52,8 +55,11 @@ public final class Analyst {
                 lines.put(mater, SanLine.of(board, answer.line()));
             }
         });
-        return new PositionAnalysis(PositionAnalysis.status(legalMoves, check, answers), answers, lines, legalMoves,
-                check, micros, Plausibility.warnings(position, board));
+        String status = PositionAnalysis.status(legalMoves, check, answers);
+        List<DeadPositionProof> proofs = status.equals("dead") ? List.of(question.explain(position,
+                new DeadPositionAnswer(answers.get(Color.WHITE), answers.get(Color.BLACK)))) : List.of();
+        return new PositionAnalysis(status, answers, lines, legalMoves, check, micros,
+                Plausibility.warnings(position, board), proofs);
     }
 
     /** The answers alone, of each side asked: what {@code bench analyze} times. */

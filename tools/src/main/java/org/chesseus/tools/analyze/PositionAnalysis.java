@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.chesseus.api.Color;
+import org.chesseus.api.mate.DeadPositionProof;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateReason;
 import org.chesseus.api.mate.MateVerdict;
@@ -25,15 +26,17 @@ import org.chesseus.api.mate.MateVerdict;
  * @param check whether the side to move is in check
  * @param micros microseconds taken: the status and the answers, not the writing of lines
  * @param warnings plausibility warnings
+ * @param proofs what proved a dead position, in words and squares: one when dead, else none
  */
 public record PositionAnalysis(String status, Map<Color, MateAnswer> answers, Map<Color, List<String>> lines,
-        int legalMoves, boolean check, long micros, List<String> warnings) {
+        int legalMoves, boolean check, long micros, List<String> warnings, List<DeadPositionProof> proofs) {
     /** Requires the parts and copies the maps and lists. */
     public PositionAnalysis {
         requireNonNull(status, "status");
         answers = inColourOrder(answers);
         lines = inColourOrder(lines);
         warnings = List.copyOf(warnings);
+        proofs = List.copyOf(proofs);
         if (answers.isEmpty()) {
             throw new IllegalArgumentException("an analysis answers for at least one side");
         }
@@ -82,6 +85,11 @@ public record PositionAnalysis(String status, Map<Color, MateAnswer> answers, Ma
         MateReason white = answers.get(Color.WHITE).reason();
         MateReason black = answers.get(Color.BLACK).reason();
         return Optional.of(white.compareTo(black) >= 0 ? white : black);
+    }
+
+    /** What proved the dead position, in words and squares; empty unless dead. */
+    public Optional<DeadPositionProof> proof() {
+        return proofs.stream().findFirst();
     }
 
     /** The answer for one side, if it was asked. */

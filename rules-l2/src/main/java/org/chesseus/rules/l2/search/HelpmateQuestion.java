@@ -9,6 +9,8 @@ import org.chesseus.api.Legality;
 import org.chesseus.api.Move;
 import org.chesseus.api.Position;
 import org.chesseus.api.SearchBoard;
+import org.chesseus.api.mate.DeadPositionAnswer;
+import org.chesseus.api.mate.DeadPositionProof;
 import org.chesseus.api.mate.ForcedMateAnswer;
 import org.chesseus.api.mate.MateAnswer;
 import org.chesseus.api.mate.MateBudget;
@@ -16,6 +18,7 @@ import org.chesseus.api.mate.MateQuestion;
 import org.chesseus.api.mate.MateReason;
 import org.chesseus.api.mate.MateVerdict;
 import org.chesseus.rules.l2.proof.Material;
+import org.chesseus.rules.l2.proof.ProofWords;
 import org.chesseus.rules.l2.proof.Prospects;
 import org.chesseus.rules.l2.table.EndgameTables;
 import org.chesseus.rules.l2.table.TableAnswer;
@@ -196,6 +199,12 @@ public final class HelpmateQuestion implements MateQuestion {
                     state.nodes);
             default: return MateAnswer.unknown(mater, state.nodes);
         }
+    }
+
+    /** The men and squares the proof rests on ({@link ProofWords}). */
+    @Override
+    public DeadPositionProof explain(Position position, DeadPositionAnswer answer) {
+        return ProofWords.explain(legality, legality.board(position), answer);
     }
 
     @Override
