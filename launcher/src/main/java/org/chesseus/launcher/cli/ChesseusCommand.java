@@ -24,7 +24,7 @@ public final class ChesseusCommand {
     /** The commands of {@code chesseus}, in the order its usage help lists them. */
     public static final List<Class<?>> COMMANDS = List.of(
             HelpCommand.class, PlayCommand.class, ProfilesCommand.class, RulesCommand.class, PerftCommand.class,
-            AnalyzeCommand.class, AdjudicateCommand.class, CompareCommand.class, MatchCommand.class, BenchCommand.class,
+            AnalyzeCommand.class, AdjudicateCommand.class, CompareCommand.class, QuizCommand.class, MatchCommand.class, BenchCommand.class,
             UciCommand.class, ServeCommand.class);
 
     @Inject
