@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
  * answers for a teacher's own tools. A seed makes a quiz repeatable.
  */
 @Command(name = "quiz", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Answer the casebook's rulings as a quiz: how does this book rule on this case?",
+        description = {"Answer the casebook's rulings as a quiz: how a rule book rules on a case, and why.",
             "Each answer is followed by the ruling, its article, why, and the rule texts."},
         footer = {"", "Answer with the choice's number or its code (BT, TM, goes on, ...). On a terminal the quiz is",
             "interactive; from a pipe the answers are read line by line, so a quiz can be scripted. A bad answer",
