@@ -35,6 +35,9 @@ final class QuestionText {
         }
         if (!subject.steps().isEmpty()) {
             lines.addAll(wrap("Steps: " + numbered(subject), "   ", "          "));
+            if (subject.steps().stream().anyMatch(step -> Step.requestsDraw(step) && Step.read(step).isEmpty())) {
+                lines.add("   (a move with = is played with a draw request: a claim, or else an offer)");
+            }
         }
         lines.add("");
         lines.addAll(wrap(subject.event(), "", ""));
