@@ -24,8 +24,8 @@ public final class ChesseusCommand {
     /** The commands of {@code chesseus}, in the order its usage help lists them. */
     public static final List<Class<?>> COMMANDS = List.of(
             HelpCommand.class, PlayCommand.class, ProfilesCommand.class, RulesCommand.class, PerftCommand.class,
-            AnalyzeCommand.class, AdjudicateCommand.class, CompareCommand.class, CasesCommand.class, MatchCommand.class, BenchCommand.class,
-            UciCommand.class, ServeCommand.class);
+            AnalyzeCommand.class, AdjudicateCommand.class, CompareCommand.class, CasesCommand.class, QuizCommand.class,
+            MatchCommand.class, BenchCommand.class, UciCommand.class, ServeCommand.class);
 
     @Inject
     ChesseusCommand() {

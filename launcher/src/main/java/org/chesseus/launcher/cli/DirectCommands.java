@@ -12,7 +12,7 @@ import org.chesseus.launcher.terminal.Terminal;
 /**
  * The commands that need nothing but the rule books, the engine plugins and the terminal, made
  * without the injector: {@code chesseus} itself (its help and version), {@code perft}, {@code
- * analyze}, {@code adjudicate}, {@code compare}, {@code cases}, {@code rules} and {@code uci}. Such a command then
+ * analyze}, {@code adjudicate}, {@code compare}, {@code cases}, {@code quiz}, {@code rules} and {@code uci}. Such a command then
  * starts without Guice, whose injector is a third of a short start and a quarter of the time to
  * {@code uciok} (nothing is wired that a command does not use). Each is made with the same
  * constructor the injector would call, so the two ways cannot differ; every other command (the
@@ -53,6 +53,9 @@ public final class DirectCommands {
         }
         if (type == CasesCommand.class) {
             return new CasesCommand(terminal, new JsonLines(terminal));
+        }
+        if (type == QuizCommand.class) {
+            return new QuizCommand(terminal, new JsonLines(terminal));
         }
         if (type == RulesCommand.class) {
             return new RulesCommand(composer.get(), terminal, new JsonLines(terminal));

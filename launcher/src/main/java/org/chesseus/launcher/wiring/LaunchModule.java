@@ -25,6 +25,8 @@ import org.chesseus.launcher.cli.ChesseusCommand;
 import org.chesseus.launcher.cli.JsonLines;
 import org.chesseus.launcher.cli.MatchCommand;
 import org.chesseus.launcher.cli.PerftCommand;
+import org.chesseus.launcher.cli.CasesCommand;
+import org.chesseus.launcher.cli.QuizCommand;
 import org.chesseus.launcher.cli.ProfilesCommand;
 import org.chesseus.launcher.cli.RulesCommand;
 import org.chesseus.launcher.cli.ServeCommand;
@@ -70,6 +72,8 @@ final class LaunchModule extends AbstractModule {
         bind(AnalyzeCommand.class);
         bind(AdjudicateCommand.class);
         bind(CompareCommand.class);
+        bind(CasesCommand.class);
+        bind(QuizCommand.class);
         bind(BenchCommand.class);
         bind(BenchPerftCommand.class);
         bind(BenchAnalyzeCommand.class);

@@ -51,8 +51,8 @@ class HelpTextTest {
      * broken inside a word.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"", "play", "profiles", "rules", "perft", "analyze", "adjudicate", "compare", "match",
-        "uci", "serve", "bench", "bench perft", "bench analyze", "bench arbiter", "bench search"})
+    @ValueSource(strings = {"", "play", "profiles", "rules", "perft", "analyze", "adjudicate", "compare", "quiz",
+        "match", "uci", "serve", "bench", "bench perft", "bench analyze", "bench arbiter", "bench search"})
     void descriptionsAndFootersAreParagraphsWithoutRaggedLines(String command) {
         List<String> lines = CommandRun.of((command + " --help").strip().split(" ")).lines();
         for (int i = 0; i + 1 < lines.size(); i++) {
@@ -67,7 +67,7 @@ class HelpTextTest {
     /** As the README says: the commands that print results take {@code --json}; play, uci and serve do not. */
     @ParameterizedTest
     @CsvSource({"profiles, true", "rules, true", "perft, true", "analyze, true", "adjudicate, true", "compare, true",
-        "match, true", "bench perft, true", "bench analyze, true", "bench arbiter, true", "bench search, true",
+        "quiz, true", "match, true", "bench perft, true", "bench analyze, true", "bench arbiter, true", "bench search, true",
         "play, false", "uci, false", "serve, false"})
     void theCommandsThatPrintResultsTakeJson(String command, boolean takesJson) {
         CommandRun help = CommandRun.of((command + " --help").split(" "));

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Assumptions;
  * Skipped with the reason when tmux is missing, failed then when {@code CI=true} ({@code .ci/run}
  * installs it).
  */
-final class TmuxPane implements AutoCloseable {
+public final class TmuxPane implements AutoCloseable {
     private static final Path TMUX = Path.of("/usr/bin/tmux");
     private final String session;
 
@@ -28,7 +28,7 @@ final class TmuxPane implements AutoCloseable {
     }
 
     /** Runs {@code chesseus} with {@code args} (test class path) in a new 100x50 pane; {@code directory} holds its script. */
-    static TmuxPane chesseus(Path directory, String name, String... args) throws IOException, InterruptedException {
+    public static TmuxPane chesseus(Path directory, String name, String... args) throws IOException, InterruptedException {
         if (!Files.isExecutable(TMUX)) {
             if ("true".equals(System.getenv("CI"))) {
                 fail("CI=true but " + TMUX + " is missing: .ci/run installs the Debian package tmux");
@@ -55,18 +55,18 @@ final class TmuxPane implements AutoCloseable {
     }
 
     /** Types {@code text} literally (tmux would read {@code f3} as the function key F3), then Enter. */
-    void typeLine(String text) throws IOException, InterruptedException {
+    public void typeLine(String text) throws IOException, InterruptedException {
         tmux("send-keys", "-t", session, "-l", text);
         tmux("send-keys", "-t", session, "Enter");
     }
 
     /** Presses a key by tmux's name for it: {@code C-c}, {@code C-d}. */
-    void press(String key) throws IOException, InterruptedException {
+    public void press(String key) throws IOException, InterruptedException {
         tmux("send-keys", "-t", session, key);
     }
 
     /** The screen with its scroll-back, once it shows {@code text}; fails after a minute. */
-    String await(String text) throws IOException, InterruptedException {
+    public String await(String text) throws IOException, InterruptedException {
         return await(text, 1);
     }
 
@@ -74,7 +74,7 @@ final class TmuxPane implements AutoCloseable {
      * The screen with its scroll-back, once it shows {@code text} {@code times} times; fails after
      * a minute. Lines are read without their trailing blanks (a prompt's last space included).
      */
-    String await(String text, int times) throws IOException, InterruptedException {
+    public String await(String text, int times) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         String screen = "";
         while (System.nanoTime() < deadline) {
@@ -89,7 +89,7 @@ final class TmuxPane implements AutoCloseable {
     }
 
     /** The screen with its scroll-back, trailing blank lines dropped. */
-    String screen() throws IOException, InterruptedException {
+    public String screen() throws IOException, InterruptedException {
         return tmux("capture-pane", "-p", "-t", session, "-S", "-300").stripTrailing();
     }
 
