@@ -6,7 +6,7 @@
    the page only shows it. */
 (() => {
   const $ = (id) => document.getElementById(id);
-  const state = { sheet: null, ply: 0, bottom: 'white', revealed: new Set(), books: [] };
+  const state = { sheet: null, ply: 0, bottom: 'white', revealed: new Set(), books: [], total: 0 };
 
   function say(text) {
     $('message').textContent = text || '';
@@ -82,8 +82,8 @@
       entry.appendChild(link);
       items.appendChild(entry);
     });
-    $('case-count').textContent = '(' + list.cases.length + (list.cases.length === 1 ? ' case' : ' cases')
-      + (list.topic || list.book ? ' kept by the filter' : '') + ')';
+    state.total = state.total || list.cases.length;
+    $('case-count').textContent = '(' + (list.topic || list.book ? list.cases.length + ' of ' : '') + state.total + ')';
   }
 
   // ---- the board ----------------------------------------------------------------------------
@@ -157,7 +157,7 @@
     if (row.code) {
       return row.code + (row.scoreCode ? '/' + row.scoreCode : '') + ' ' + row.score + ' \u2014 ' + row.article;
     }
-    return { 'goes-on': 'goes on', refused: 'refused: no rule for this event, or its rule refuses it now',
+    return { 'goes-on': 'goes on', refused: 'refused (no such rule, or not now)',
       illegal: 'illegal: the move is refused' }[row.kind];
   }
 
@@ -306,7 +306,7 @@
       link.toggleAttribute('aria-current', link.dataset.case === sheet.id);
     });
     // On a phone the list folds away once a case is shown; the summary opens it again.
-    if (window.matchMedia('(max-width: 900px)').matches) {
+    if (window.matchMedia('(max-width: 1100px)').matches) {
       $('case-picker').open = false;
     }
     document.body.dataset.case = sheet.id;
