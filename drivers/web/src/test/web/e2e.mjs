@@ -327,6 +327,118 @@ function pageItems(size) {
   });
 }
 
+/** The case the class view is tried on: K+R v K+N, White's flag falls after 1.Kd2 Kd7 (FIDE 6.9 v USCF 14E). */
+const CASE = 'rook-flags-against-knight';
+
+/** Each book's ruling as the class view shows it once revealed: book -> the code (or goes on, refused, illegal). */
+async function revealedCodes(page) {
+  return page.$$eval('#rulings li[data-revealed="true"]', (rows) => Object.fromEntries(rows.map((row) => [
+    row.dataset.book, row.querySelector('.verdict').dataset.code])));
+}
+
+/** Whether the board and the class view's controls lie within the width, and the page does not scroll sideways. */
+async function classLayout(page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const outside = ['board', 'step-back', 'step-forward', 'reveal-all', 'rulings', 'guess-book', 'case-title', 'case-picker']
+      .filter((id) => {
+        const box = document.getElementById(id).getBoundingClientRect();
+        return box.left < 0 || box.right > width;
+      });
+    const board = document.getElementById('board').getBoundingClientRect();
+    return { width, scrollWidth: document.documentElement.scrollWidth, outside, board: Math.round(board.width) };
+  });
+}
+
+/**
+ * The class view at one width: reached from the game page's "Class" link (1400: then a topic
+ * filtered and the case clicked in the list) or by a deep link to the game page (390: /#case=ID,
+ * and ?case=ID); the board at the event, Left/Right/Home stepping through the moves; every ruling
+ * hidden, then one revealed, a guess, then all revealed; and back to the game.
+ */
+function classView(size) {
+  return named(`class-${size.width}`, async (browser) => {
+    const page = await fresh(browser, size);
+    const caseShown = (id) => page.waitForFunction((wanted) => document.body.dataset.case === wanted, id);
+    let listed = null;
+    if (size.phone) {
+      doing.step = 'a deep link: /?case=ID, then /#case=ID';
+      await page.goto(new URL(`/?case=${CASE}`, base).href);
+      await caseShown(CASE);
+      const fromQuery = new URL(page.url()).pathname;
+      await page.goto(new URL('/', base).href);
+      await page.waitForFunction(() => document.body.dataset.ply === '0');
+      await page.goto(new URL(`/#case=${CASE}`, base).href);
+      await caseShown(CASE);
+      listed = { fromQuery, folded: !(await page.$eval('#case-picker', (box) => box.open)) };
+    } else {
+      doing.step = 'the Class link, a topic, then the case in the list';
+      await page.click('nav.views a[href="/class"]');
+      await page.waitForSelector('#case-list a');
+      const all = await page.$$eval('#case-list a', (links) => links.length);
+      await page.selectOption('#filter-topic', 'flag fall');
+      await page.waitForFunction(() => document.getElementById('case-count').textContent.includes(' of '));
+      const topics = await page.$$eval('#case-list h3', (headings) => headings.map((h) => h.textContent));
+      const kept = await page.$$eval('#case-list a', (links) => links.length);
+      await page.click(`#case-list a[data-case="${CASE}"]`);
+      await caseShown(CASE);
+      listed = { all, kept, topics };
+    }
+    const url = page.url();
+    const title = await page.textContent('#case-title');
+    const question = await page.textContent('#case-question');
+    const atEvent = { ply: await page.evaluate(() => document.body.dataset.ply), fen: await page.getAttribute('#board', 'data-fen'),
+      caption: await page.textContent('#board-caption') };
+    const hiddenAtFirst = { shown: await page.$$eval('#rulings .verdict', (shown) => shown.length),
+      rows: await page.$$eval('#rulings li', (rows) => rows.length) };
+    doing.step = 'stepping back through the moves with Left, Right and Home';
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => document.body.dataset.ply === '1');
+    const afterLeft = await page.getAttribute('#board', 'data-fen');
+    const whiteKingAfterLeft = await page.getAttribute('[data-square="d2"]', 'aria-label');
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.body.dataset.ply === '0');
+    const atStart = await page.getAttribute('#board', 'data-fen');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.body.dataset.ply === '2');
+    doing.step = 'revealing uscf';
+    await page.click('[data-book="uscf"] button.reveal');
+    await page.waitForSelector('[data-book="uscf"] .verdict');
+    const one = await revealedCodes(page);
+    const uscf = { text: await page.textContent('[data-book="uscf"] .verdict'),
+      apart: await page.$eval('[data-book="uscf"]', (row) => row.classList.contains('apart')),
+      explanation: await page.textContent('[data-book="uscf"] .explanation') };
+    doing.step = 'guessing chesscom';
+    await page.selectOption('#guess-book', 'chesscom');
+    await page.click('#guess-choices button[data-choice="TM"]');
+    await page.waitForSelector('[data-book="chesscom"] .verdict');
+    const guessed = await page.textContent('#guess-result');
+    const fit = await classLayout(page);
+    if (shots && !size.phone) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${shots}/class-${size.width}.png` });
+    }
+    doing.step = 'revealing all';
+    await page.click('#reveal-all');
+    await page.waitForFunction(() => document.body.dataset.revealed === '12');
+    const all = await revealedCodes(page);
+    const apart = await page.$$eval('#rulings li.apart', (rows) => rows.map((row) => row.dataset.book));
+    const why = await page.$eval('#why-box', (box) => box.open && box.textContent.includes('FIDE 6.9'));
+    const fitAll = await classLayout(page);
+    if (shots && size.phone) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${shots}/class-${size.width}.png`, fullPage: true,
+        clip: { x: 0, y: 0, width: size.width, height: 1500 } });
+    }
+    doing.step = 'back to the game';
+    await page.click('nav.views a[href="/"]');
+    await page.waitForFunction(() => /^\/games\//.test(location.pathname) && document.body.dataset.ply === '0');
+    return { scenario: `class-${size.width}`, listed, url, title, question, atEvent, hiddenAtFirst, afterLeft,
+      whiteKingAfterLeft, atStart, one, uscf, guessed, all, apart, why, fit, fitAll, back: new URL(page.url()).pathname };
+  });
+}
+
 /** A scenario function under the name its line reports. */
 function named(name, scenario) {
   Object.defineProperty(scenario, 'name', { value: name });
@@ -341,7 +453,7 @@ try {
   // E2E_ONLY=page-390,repetition-390 runs only the scenarios named (while working on the page).
   const only = (process.env.E2E_ONLY || '').split(',').filter(Boolean);
   for (const scenario of [scholarsMateByClicks, threefoldClaimedWithTheMove, acceptedOffer, underPromotionByTheChooser,
-    flagFallKnightAgainstRook, ...WIDTHS.flatMap((size) => [repetitionClaims(size), pageItems(size)])]
+    flagFallKnightAgainstRook, ...WIDTHS.flatMap((size) => [repetitionClaims(size), pageItems(size), classView(size)])]
     .filter((candidate) => only.length === 0 || only.some((name) => candidate.name.startsWith(name)))) {
     // A scenario that fails is run once more on a fresh page (and a fresh game); the first
     // failure is printed as a 'retried:' line, so an intermittent one stays visible in the log.

@@ -27,11 +27,13 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Serve the web page and JSON API on this machine only (loopback) until Ctrl-C.",
-            "A board two people share, with clocks, status line, offers, claims and the compare panel."},
+            "A board two people share, with clocks, status line, offers, claims and the compare panel;",
+            "at /class the casebook, each book's ruling on a case revealed on demand."},
         footer = {"", "Only this machine's own pages may act: a request naming another Host, or a POST from",
             "another site's page (Origin), is refused 403. Past --max-games or --max-streams: 503.",
             "", "API: POST /api/games, GET /api/games/{id}, POST /api/games/{id}/actions,",
-            "GET /api/games/{id}/events (server-sent events), GET /api/games/{id}/compare; see docs/web.md."})
+            "GET /api/games/{id}/events (server-sent events), GET /api/games/{id}/compare,",
+            "GET /api/cases, GET /api/cases/{id}; see docs/web.md."})
 public final class ServeCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
     private final Terminal terminal;

@@ -23,7 +23,8 @@ import org.chesseus.tools.setup.Spelling;
  * /api/games/{id}/actions} acts on it; {@code GET /api/games/{id}/events} streams it (server-sent
  * events); {@code GET /api/games/{id}/compare} judges it under every profile of the panel; {@code
  * GET /api/games/{id}/pgn} is its record in PGN; {@code GET /api/games/{id}/positions/{ply}} an earlier
- * position, to look back at. A
+ * position, to look back at; {@code GET /api/cases} lists the casebook's cases and {@code GET
+ * /api/cases/{id}} shows one for the class view, each book's ruling judged live ({@link ClassCases}). A
  * request from another site's page or naming another host is refused first ({@link OriginGuard}). A
  * refused request answers 4xx (503 over the server's limits, {@link ServeLimits}) with {@code {"error": "..."}} and changes nothing; a failure of the
  * server answers 500 with one line, never a stack trace.
@@ -33,13 +34,16 @@ final class ApiHandler implements HttpHandler {
 
     private final OpenGames games;
     private final ComparePanel compare;
+    private final ClassCases cases;
     private final EventStream events;
     private final RuleBookComposer composer;
     private final ServeDefaults defaults;
 
-    ApiHandler(OpenGames games, ComparePanel compare, EventStream events, RuleBookComposer composer, ServeDefaults defaults) {
+    ApiHandler(OpenGames games, ComparePanel compare, ClassCases cases, EventStream events, RuleBookComposer composer,
+            ServeDefaults defaults) {
         this.games = requireNonNull(games, "games");
         this.compare = requireNonNull(compare, "compare");
+        this.cases = requireNonNull(cases, "cases");
         this.events = requireNonNull(events, "events");
         this.composer = requireNonNull(composer, "composer");
         this.defaults = requireNonNull(defaults, "defaults");
@@ -67,6 +71,12 @@ final class ApiHandler implements HttpHandler {
         if (parts.size() == 2 && parts.get(1).equals("profiles")) {
             Exchanges.require(exchange, "GET");
             Exchanges.json(exchange, 200, profiles());
+        } else if (parts.size() == 2 && parts.get(1).equals("cases")) {
+            Exchanges.require(exchange, "GET");
+            Exchanges.json(exchange, 200, cases.list(exchange.getRequestURI().getRawQuery()));
+        } else if (parts.size() == 3 && parts.get(1).equals("cases")) {
+            Exchanges.require(exchange, "GET");
+            Exchanges.json(exchange, 200, cases.sheet(parts.get(2)));
         } else if (parts.size() == 2 && parts.get(1).equals("games")) {
             games(exchange);
         } else if (parts.size() >= 3 && parts.size() <= 4 && parts.get(1).equals("games")) {
@@ -78,7 +88,7 @@ final class ApiHandler implements HttpHandler {
         } else {
             throw new HttpRefusal(HttpRefusal.NOT_FOUND, "no API path " + path + "; paths: /api/profiles, /api/games,"
                     + " /api/games/{id}, /api/games/{id}/actions, /api/games/{id}/events, /api/games/{id}/compare,"
-                    + " /api/games/{id}/pgn, /api/games/{id}/positions/{ply}");
+                    + " /api/games/{id}/pgn, /api/games/{id}/positions/{ply}, /api/cases, /api/cases/{id}");
         }
     }
 

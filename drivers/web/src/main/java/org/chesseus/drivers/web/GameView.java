@@ -142,7 +142,7 @@ final class GameView {
     }
 
     /** The 64 squares from a1 to h8, each a FEN letter or empty. */
-    private static ArrayNode board(Position position) {
+    static ArrayNode board(Position position) {
         ArrayNode squares = JSON.createArrayNode();
         for (Square square : Square.values()) {
             squares.add(position.pieceAt(square).map(piece -> String.valueOf(piece.fenLetter())).orElse(""));
@@ -171,7 +171,8 @@ final class GameView {
         return legal;
     }
 
-    private static ObjectNode squares(Move move) {
+    /** {@code {"from": "e2", "to": "e4"}}. */
+    static ObjectNode squares(Move move) {
         ObjectNode node = JSON.createObjectNode();
         node.put("from", move.from().toString());
         node.put("to", move.to().toString());

@@ -17,12 +17,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 import org.chesseus.api.RejectedInputException;
 import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.tools.cases.Casebook;
 import org.chesseus.tools.setup.ClockChoices;
 import org.chesseus.tools.setup.Spelling;
 
 /**
  * The web driver's server: the JDK's HTTP server on the loopback address only, serving the page
- * ({@code /}) and the JSON API ({@code /api/}) over the games it holds, each under its own id, to
+ * ({@code /}, its class view {@code /class}) and the JSON API ({@code /api/}) over the games it holds, each under its own id, to
  * this machine's own pages only ({@link OriginGuard}) and within its {@link ServeLimits}. Closing it
  * ends the event streams and stops the server.
  */
@@ -77,6 +78,7 @@ public final class WebServer implements AutoCloseable {
         OpenGames games = new OpenGames(composer, clock, limits);
         OriginGuard guard = new OriginGuard(server.getAddress().getPort());
         server.createContext("/api/", new ApiHandler(games, new ComparePanel(composer),
+                new ClassCases(composer, Casebook.shipped()),
                 new EventStream(web.open::get, limits.maxStreams()), composer, defaults)).getFilters().add(guard);
         server.createContext("/", new PageHandler()).getFilters().add(guard);
         server.setExecutor(threads);

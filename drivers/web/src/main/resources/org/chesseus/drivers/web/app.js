@@ -312,6 +312,12 @@
   }
 
   async function load() {
+    // A deep link into the class view (/#case=ID, /?case=ID) opens it instead of a game.
+    const wanted = (location.hash.match(/^#case=(.+)$/) || [])[1] || new URLSearchParams(location.search).get('case');
+    if (wanted && location.pathname === '/') {
+      location.replace('/class#case=' + encodeURIComponent(decodeURIComponent(wanted)));
+      return;
+    }
     const profiles = await (await fetch('/api/profiles')).json();
     profiles.profiles.forEach((name) => {
       const option = document.createElement('option');

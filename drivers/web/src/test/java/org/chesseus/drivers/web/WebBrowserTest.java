@@ -43,10 +43,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The page's own items at a desktop's 1400 px and a phone's 390 px: the claim button enabled only
  * where the book grants the claim (a repetition), a claim with a move and a resignation asked
  * first, FEN and PGN copied and shown as the server writes them, looking back through the move
- * list, every control within the width and no sideways scroll, and the icon.
+ * list, every control within the width and no sideways scroll, and the icon. The class view at
+ * both widths: a case reached from the game page (its link, a topic, the list; a deep link), its
+ * board stepped through, every ruling hidden until revealed — one, a guess, then all — each
+ * revealed code the casebook file's ({@link CasebookFile}), and back to the game.
  * Without node or Chromium the test is skipped, and fails when {@code CI=true}. With the system
  * property {@code chesseus.web.screenshots} set to a folder, the screenshots of the page at both
- * widths and of the compare panel are written there ({@code docs/images}).
+ * widths, of the compare panel and of the class view at both widths are written there ({@code
+ * docs/images}).
  */
 @Tag("browser")
 class WebBrowserTest {
@@ -230,5 +234,75 @@ class WebBrowserTest {
                 () -> assertEquals("WR", seen.path("code").asText(), seen.toString()),
                 () -> assertEquals("1-0", seen.path("score").asText()),
                 () -> assertEquals("FIDE 5.1.2", seen.path("article").asText()));
+    }
+
+    /** The casebook file's ruling as the class view shows its code: {@code BT} for {@code BT/BA FIDE 6.9}, {@code goes on} for {@code -}. */
+    private static String shownCode(String written) {
+        if (written.equals("-")) {
+            return "goes on";
+        }
+        if (written.equals("refused") || written.equals("illegal")) {
+            return written;
+        }
+        return written.substring(0, written.indexOf(' ')).split("/")[0];
+    }
+
+    @ParameterizedTest(name = "{0} px")
+    @ValueSource(ints = {1400, 390})
+    void theClassViewRevealsOneBookThenAllEachAsTheCasebookRules(int width) {
+        JsonNode seen = scenario("class-" + width);
+        Map<String, String> file = CasebookFile.cases().stream().filter(one -> one.id().equals("rook-flags-against-knight"))
+                .findFirst().orElseThrow().rulings();
+        Map<String, String> expected = new java.util.LinkedHashMap<>();
+        file.forEach((book, written) -> expected.put(book, shownCode(written)));
+        Map<String, String> shown = new java.util.LinkedHashMap<>();
+        seen.path("all").fields().forEachRemaining(entry -> shown.put(entry.getKey(), entry.getValue().asText()));
+        List<String> apart = new ArrayList<>();
+        file.forEach((book, written) -> {
+            if (!written.equals(file.get("fide"))) {
+                apart.add(book);
+            }
+        });
+        List<String> marked = new ArrayList<>();
+        seen.path("apart").forEach(book -> marked.add(book.asText()));
+        assertAll(
+                () -> assertTrue(seen.path("url").asText().endsWith("/class#case=rook-flags-against-knight"), seen.path("url").asText()),
+                () -> assertEquals("K+R against K+N: White's flag falls", seen.path("title").asText()),
+                () -> assertEquals("How does each book rule?", seen.path("question").asText()),
+                // The event after 1.Kd2 Kd7: the position at ply 2, worked out by hand.
+                () -> assertEquals("2", seen.path("atEvent").path("ply").asText()),
+                () -> assertEquals("1n6/3k4/8/8/8/8/3K4/R7 w - - 2 2", seen.path("atEvent").path("fen").asText()),
+                () -> assertTrue(seen.path("atEvent").path("caption").asText().contains("White's flag fall"), seen.path("atEvent").toString()),
+                () -> assertEquals("1n2k3/8/8/8/8/8/3K4/R7 b - - 1 1", seen.path("afterLeft").asText()),
+                () -> assertEquals("d2, white king", seen.path("whiteKingAfterLeft").asText()),
+                () -> assertEquals("1n2k3/8/8/8/8/8/8/R3K3 w - - 0 1", seen.path("atStart").asText()),
+                () -> assertEquals(0, seen.path("hiddenAtFirst").path("shown").asInt(), "every ruling hidden at first"),
+                () -> assertEquals(12, seen.path("hiddenAtFirst").path("rows").asInt()),
+                () -> assertEquals("{\"uscf\":\"" + expected.get("uscf") + "\"}", seen.path("one").toString(), "one book revealed, the others hidden"),
+                () -> assertTrue(seen.path("uscf").path("text").asText().contains("USCF 14E"), seen.path("uscf").toString()),
+                () -> assertTrue(seen.path("uscf").path("apart").asBoolean(), "US Chess parts from FIDE here"),
+                () -> assertFalse(seen.path("uscf").path("explanation").asText().isBlank()),
+                () -> assertTrue(seen.path("guessed").asText().startsWith("Right: chesscom rules " + expected.get("chesscom")), seen.path("guessed").asText()),
+                () -> assertEquals(expected, shown, "every revealed code is the casebook's"),
+                () -> assertEquals(apart, marked, "the rows marked apart from FIDE are the file's"),
+                () -> assertTrue(seen.path("why").asBoolean(), "the why and the texts open with Reveal all"),
+                () -> assertEquals(width, seen.path("fit").path("scrollWidth").asInt(), "no sideways scroll: " + seen.path("fit")),
+                () -> assertEquals(width, seen.path("fitAll").path("scrollWidth").asInt(), "no sideways scroll: " + seen.path("fitAll")),
+                () -> assertEquals("[]", seen.path("fit").path("outside").toString(), "the board and controls within the width"),
+                () -> assertEquals("[]", seen.path("fitAll").path("outside").toString()),
+                () -> assertTrue(seen.path("back").asText().startsWith("/games/"), "back to a game: " + seen.path("back")));
+        if (width == 390) {
+            assertAll(
+                    () -> assertEquals("/class", seen.path("listed").path("fromQuery").asText(), "?case=ID opens the class view"),
+                    () -> assertTrue(seen.path("listed").path("folded").asBoolean(), "the list folds away on a phone"),
+                    () -> assertTrue(seen.path("fit").path("board").asInt() <= 390 - 32, "the board fits: " + seen.path("fit")));
+        } else {
+            long flagFalls = CasebookFile.cases().stream().filter(one -> one.topic().equals("flag fall")).count();
+            assertAll(
+                    () -> assertEquals(CasebookFile.cases().size(), seen.path("listed").path("all").asInt()),
+                    () -> assertEquals(flagFalls, seen.path("listed").path("kept").asLong()),
+                    () -> assertEquals("[\"flag fall\"]", seen.path("listed").path("topics").toString()),
+                    () -> assertEquals(516, seen.path("fit").path("board").asInt(), "eight 64-px squares and the frame"));
+        }
     }
 }
