@@ -29,7 +29,8 @@ final class TeachingPage {
                 ways where people and clocks come in — a flag, a resignation, a claim, an offer — and where a
                 platform replaces a rule the FIDE Laws state in general terms with a list. Chesseus ships a
                 casebook of %d cases where the books differ or where players commonly get a rule wrong, each with
-                the ruling of every shipped book (%s), the article it rests on, why, and the rule text. A test judges
+                the ruling of every shipped book (%s), the article it rests on and its words, why, and the rule texts
+                the case turns on. A test judges
                 every case under every book and requires the casebook's ruling, so the casebook is checked against
                 the code on every build, and a book that changes must change the casebook consciously.
 
@@ -89,6 +90,11 @@ final class TeachingPage {
             out.append("> ").append(text).append("\n>\n");
         }
         out.setLength(out.length() - 2);
+        if (!one.rulingTexts().isEmpty()) {
+            out.append("\n<details><summary>The articles of the rulings</summary>\n\n");
+            one.rulingTexts().forEach(text -> out.append("- ").append(text).append('\n'));
+            out.append("\n</details>\n");
+        }
         out.append("\n`./chesseus compare --case ").append(one.id()).append("`\n\n");
     }
 

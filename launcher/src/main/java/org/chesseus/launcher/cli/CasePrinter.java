@@ -56,6 +56,10 @@ final class CasePrinter {
         out.println();
         wrap("Why: ", one.why());
         one.texts().forEach(text -> wrap("Text: ", text));
+        if (!one.rulingTexts().isEmpty()) {
+            out.println("The articles of the rulings:");
+            one.rulingTexts().forEach(text -> wrap("  ", text));
+        }
         out.println("Judge it live: ./chesseus compare --case " + one.id());
         out.println();
     }

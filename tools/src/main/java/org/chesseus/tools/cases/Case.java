@@ -27,10 +27,11 @@ import org.chesseus.tools.compare.StartPosition;
  * @param why why the books rule as they do, in a few sentences
  * @param texts the rule texts cited, each beginning with its article
  * @param rulings every shipped book's ruling, in the casebook's book order
+ * @param articleTexts the text of each ending's code under its article, keyed {@code "TM USCF 14E"}
  * @param line the line of the casebook where the case begins
  */
 public record Case(String id, String title, String topic, Optional<String> fen, List<String> steps, String event,
-        String why, List<String> texts, Map<String, CaseRuling> rulings, int line) {
+        String why, List<String> texts, Map<String, CaseRuling> rulings, Map<String, String> articleTexts, int line) {
 
     /** Requires every part and copies the lists and the rulings, keeping their order. */
     public Case {
@@ -43,6 +44,17 @@ public record Case(String id, String title, String topic, Optional<String> fen, 
         requireNonNull(why, "why");
         texts = List.copyOf(texts);
         rulings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(rulings));
+        articleTexts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(articleTexts));
+    }
+
+    /** The text the ruling rests on: its article's words for its code; empty unless the game ends. */
+    public Optional<String> textOf(CaseRuling ruling) {
+        return ruling.code().flatMap(code -> ruling.article().map(article -> articleTexts.get(code.code() + " " + article)));
+    }
+
+    /** The texts of the case's endings, each once, in the casebook's book order. */
+    public List<String> rulingTexts() {
+        return List.copyOf(new java.util.LinkedHashSet<>(articleTexts.values()));
     }
 
     /** The ruling of {@code book}. */

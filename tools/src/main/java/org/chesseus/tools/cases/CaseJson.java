@@ -12,7 +12,8 @@ import org.chesseus.api.game.ResultCode;
  * (null for the standard start position), {@code steps}, {@code event}, {@code why}, {@code texts},
  * and {@code rulings}: for every book, in the casebook's order, {@code ruling} (as the casebook
  * writes it), {@code answer} (the code, or {@code goes on} / {@code refused} / {@code illegal}),
- * {@code code}, {@code scoreCode}, {@code score} and {@code article} (null where they do not apply).
+ * {@code code}, {@code scoreCode}, {@code score}, {@code article} and {@code text} (the article's words;
+ * null where they do not apply).
  */
 @JsonPropertyOrder({"id", "title", "topic", "fen", "steps", "event", "why", "texts", "rulings"})
 @JsonInclude(JsonInclude.Include.ALWAYS)
@@ -20,20 +21,22 @@ public record CaseJson(String id, String title, String topic, String fen, List<S
         List<String> texts, Map<String, RulingJson> rulings) {
 
     /** One book's ruling. */
-    @JsonPropertyOrder({"ruling", "answer", "code", "scoreCode", "score", "article"})
+    @JsonPropertyOrder({"ruling", "answer", "code", "scoreCode", "score", "article", "text"})
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record RulingJson(String ruling, String answer, String code, String scoreCode, String score, String article) {
-        /** The object for a ruling. */
-        public static RulingJson of(CaseRuling ruling) {
+    public record RulingJson(String ruling, String answer, String code, String scoreCode, String score, String article,
+            String text) {
+        /** The object for a ruling of {@code one}. */
+        public static RulingJson of(Case one, CaseRuling ruling) {
             return new RulingJson(ruling.written(), ruling.answer(), ruling.code().map(ResultCode::code).orElse(null),
-                    ruling.scoreCode().map(ResultCode::code).orElse(null), ruling.score(), ruling.article().orElse(null));
+                    ruling.scoreCode().map(ResultCode::code).orElse(null), ruling.score(), ruling.article().orElse(null),
+                    one.textOf(ruling).orElse(null));
         }
     }
 
     /** The object for a case. */
     public static CaseJson of(Case one) {
         Map<String, RulingJson> rulings = new LinkedHashMap<>();
-        one.rulings().forEach((book, ruling) -> rulings.put(book, RulingJson.of(ruling)));
+        one.rulings().forEach((book, ruling) -> rulings.put(book, RulingJson.of(one, ruling)));
         return new CaseJson(one.id(), one.title(), one.topic(), one.fen().orElse(null), one.steps(), one.event(),
                 one.why(), one.texts(), rulings);
     }

@@ -18,7 +18,9 @@ import org.chesseus.api.game.ResultCode;
  * {@code fen}, {@code steps}, {@code event}, {@code why}, one or more {@code text}, and {@code rule
  * BOOK, BOOK: RULING} lines that name every book once); an indented line continues the field
  * above, {@code #} starts a comment. A ruling is {@code CODE ARTICLE} ({@code BT FIDE 6.9}, with a
- * score code {@code 3R/BA FIDE 9.2}), {@code -} (the game goes on), {@code refused} or {@code illegal}.
+ * score code {@code 3R/BA FIDE 9.2}), {@code -} (the game goes on), {@code refused} or {@code illegal};
+ * every code and article a ruling names needs its text, given before the cases as {@code article:
+ * CODES | ARTICLE | TEXT}.
  * Every error names the line.
  */
 final class CasebookReader {
@@ -26,6 +28,7 @@ final class CasebookReader {
     private final List<String> books = new ArrayList<>();
     private final List<String> notBooks = new ArrayList<>();
     private final List<Case> cases = new ArrayList<>();
+    private final Map<String, String> articleTexts = new LinkedHashMap<>();
     private Draft draft;
 
     private CasebookReader(String source) {
@@ -71,6 +74,12 @@ final class CasebookReader {
         switch (name) {
             case "books" -> books.addAll(words(value));
             case "not-books" -> notBooks.addAll(words(value));
+            case "article" -> {
+                if (draft != null || !cases.isEmpty()) {
+                    throw error(line, "the 'article:' lines come before the first case");
+                }
+                article(line, value);
+            }
             case "case" -> {
                 finish(line);
                 if (books.isEmpty()) {
@@ -97,6 +106,22 @@ final class CasebookReader {
         if (draft != null) {
             cases.add(draft.build(this));
             draft = null;
+        }
+    }
+
+    /** {@code CODES | ARTICLE | TEXT}: the text of each code under that article. */
+    private void article(int line, String value) {
+        String[] parts = value.split("\\|", 3);
+        if (parts.length < 3 || parts[1].isBlank() || parts[2].isBlank()) {
+            throw error(line, "an article line is 'article: CODES | ARTICLE | TEXT'");
+        }
+        for (String code : words(parts[0])) {
+            if (ResultCode.fromCode(code).isEmpty()) {
+                throw error(line, "'" + code + "' is no result code");
+            }
+            if (articleTexts.put(code + " " + parts[1].strip(), parts[2].strip()) != null) {
+                throw error(line, "a second text for " + code + " under " + parts[1].strip());
+            }
         }
     }
 
@@ -166,10 +191,23 @@ final class CasebookReader {
             }
             Map<String, CaseRuling> ordered = new LinkedHashMap<>();
             reader.books.forEach(book -> ordered.put(book, rulings.get(book)));
+            Map<String, String> endings = new LinkedHashMap<>();
+            ordered.forEach((book, ruling) -> {
+                if (ruling.kind() == CaseRuling.Kind.ENDS) {
+                    String key = ruling.code().orElseThrow().code() + " " + ruling.article().orElseThrow();
+                    String text = reader.articleTexts.get(key);
+                    if (text == null) {
+                        throw reader.error(line, "case '" + id + "': the ruling '" + ruling.written() + "' of " + book
+                                + " has no text; add 'article: " + ruling.code().orElseThrow().code() + " | "
+                                + ruling.article().orElseThrow() + " | …' before the cases");
+                    }
+                    endings.put(key, text);
+                }
+            });
             String steps = fields.getOrDefault("steps", "");
             return new Case(id, fields.get("title"), fields.get("topic"), Optional.ofNullable(fields.get("fen")),
                     steps.isEmpty() ? List.of() : words(steps).stream().filter(step -> !step.matches("\\d+\\.+")).toList(),
-                    fields.get("event"), fields.get("why"), texts, ordered, line);
+                    fields.get("event"), fields.get("why"), texts, ordered, endings, line);
         }
 
         private static CaseRuling ruling(CasebookReader reader, int at, String value) {

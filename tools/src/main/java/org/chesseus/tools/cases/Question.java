@@ -35,7 +35,7 @@ public record Question(Case subject, String book, List<String> choices) {
     }
 
     /**
-     * The explanation shown after the answer: the ruling with its article, why, and the texts.
+     * The explanation shown after the answer: the ruling with its article, the article's text, and why.
      */
     public String explanation() {
         CaseRuling ruling = ruling();
@@ -45,6 +45,7 @@ public record Question(Case subject, String book, List<String> choices) {
             case REFUSED -> "the event is refused: the book has no rule for it, or its rule refuses it now";
             case ILLEGAL -> "the move is illegal";
         };
-        return "Under " + book + ": " + verdict + ". " + subject.why();
+        return "Under " + book + ": " + verdict + ". " + subject.textOf(ruling).map(text -> text + " ").orElse("")
+                + subject.why();
     }
 }

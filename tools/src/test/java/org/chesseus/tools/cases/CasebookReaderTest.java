@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /** The casebook's format: what a case must hold, and errors that name the line. */
 class CasebookReaderTest {
-    private static final String HEAD = "books: fide, uscf\nnot-books: l3\n";
+    private static final String HEAD = "books: fide, uscf\nnot-books: l3\narticle: BT | FIDE 6.9 | FIDE 6.9 — lost.\n"
+            + "article: TM | USCF 14E | USCF 14E — drawn.\n";
     private static final String CASE = """
             case: rook-flags
             title: A flag
@@ -43,7 +44,7 @@ class CasebookReaderTest {
     void aCaseWithoutARulingForEveryBookIsRefusedNamingTheBookAndLine() {
         RejectedInputException refused = assertThrows(RejectedInputException.class,
                 () -> Casebook.read("test", HEAD + CASE + "rule fide: BT FIDE 6.9\n"));
-        assertEquals("test line 3: case 'rook-flags' has no ruling for uscf", refused.getMessage());
+        assertEquals("test line 5: case 'rook-flags' has no ruling for uscf", refused.getMessage());
     }
 
     @Test
@@ -52,8 +53,22 @@ class CasebookReaderTest {
                 HEAD + CASE + "rule fide, fide: BT FIDE 6.9\n")).getMessage().contains("rules twice for 'fide'"));
         assertTrue(assertThrows(RejectedInputException.class, () -> Casebook.read("test",
                 HEAD + CASE + "rule fide, lichess: BT FIDE 6.9\n")).getMessage().contains("'lichess' is not among"));
-        assertEquals("test line 12: 'XX' is no result code", assertThrows(RejectedInputException.class, () -> Casebook.read(
+        assertEquals("test line 14: 'XX' is no result code", assertThrows(RejectedInputException.class, () -> Casebook.read(
                 "test", HEAD + CASE + "rule fide: XX FIDE 6.9\nrule uscf: -\n")).getMessage());
+    }
+
+    @Test
+    void everyEndingNeedsItsArticlesTextAndTheCaseCarriesIt() {
+        Casebook book = Casebook.read("test", HEAD + CASE + "rule fide: BT FIDE 6.9\nrule uscf: TM/BA USCF 14E\n");
+        Case one = book.cases().get(0);
+        assertEquals(Optional.of("USCF 14E — drawn."), one.textOf(one.ruling("uscf").get()));
+        assertEquals(List.of("FIDE 6.9 — lost.", "USCF 14E — drawn."), one.rulingTexts());
+        RejectedInputException refused = assertThrows(RejectedInputException.class,
+                () -> Casebook.read("test", HEAD + CASE + "rule fide: WT FIDE 6.9\nrule uscf: -\n"));
+        assertEquals("test line 5: case 'rook-flags': the ruling 'WT FIDE 6.9' of fide has no text; add"
+                + " 'article: WT | FIDE 6.9 | …' before the cases", refused.getMessage());
+        assertTrue(assertThrows(RejectedInputException.class, () -> Casebook.read("test", HEAD + "article: BT | FIDE 6.9\n"))
+                .getMessage().contains("an article line is 'article: CODES | ARTICLE | TEXT'"));
     }
 
     @Test

@@ -128,6 +128,7 @@ final class ClassCases {
             row.put("ply", verdict.ply());
             row.put("move", verdict.move().orElse(null));
             row.put("explanation", verdict.explanation());
+            row.put("text", subject.textOf(ruling).orElse(null));
             row.put("error", verdict.error().isPresent());
             row.put("agrees", ruling.agreesWith(verdict));
             row.put("differsFromFide", !ruling.equals(reference));

@@ -205,6 +205,12 @@
         explanation.className = 'explanation';
         explanation.textContent = (row.move ? 'After ' + row.move + ': ' : '') + row.explanation;
         item.appendChild(explanation);
+        if (row.text) {
+          const text = document.createElement('blockquote');
+          text.className = 'article-text';
+          text.textContent = row.text;
+          item.appendChild(text);
+        }
       }
       list.appendChild(item);
     });
