@@ -135,6 +135,7 @@ public final class CompareCommand implements Callable<Integer> {
         if (!asJson) {
             terminal.out().println("Why: " + chosen.why());
             chosen.texts().forEach(text -> terminal.out().println("Text: " + text));
+            chosen.rulingTexts().forEach(text -> terminal.out().println("Article: " + text));
             terminal.out().println();
             terminal.out().flush();
         }
