@@ -96,7 +96,7 @@ public final class Comparison {
                 step = Step.read(written);
             } catch (RejectedInputException refused) {
                 return numbered(Verdict.failed(profile, game.ruling().ply(), JudgingError.illegalMove(label(position, written,
-                        played) + ": " + refused.getMessage(), game.ruling().ply(), written, position.sideToMove(),
+                        sans.size()) + ": " + refused.getMessage(), game.ruling().ply(), written, position.sideToMove(),
                         refused.getMessage(), 0)), start, sans);
             }
             if (step.isPresent()) {
@@ -117,7 +117,7 @@ public final class Comparison {
                 String reason = illegal.getMessage().startsWith(text + ": ")
                         ? illegal.getMessage().substring(text.length() + 2) : illegal.getMessage();
                 return numbered(Verdict.failed(profile, game.ruling().ply(), JudgingError.illegalMove(label(position, written,
-                        played) + ": " + illegal.getMessage(), game.ruling().ply(), text, position.sideToMove(), reason, 0)),
+                        sans.size()) + ": " + illegal.getMessage(), game.ruling().ply(), text, position.sideToMove(), reason, 0)),
                         start, sans);
             }
             sans.add(notation.san(position, move));
@@ -135,7 +135,7 @@ public final class Comparison {
             played++;
         }
         String late = played < moves.size() ? "The game was over before " + label(game.ruling().position(),
-                moves.get(played), played) + "; the rest was not played." : "";
+                moves.get(played), sans.size()) + "; the rest was not played." : "";
         return numbered(afterMoves(profile, game, scenario.then(), late), start, sans);
     }
 
@@ -184,9 +184,19 @@ public final class Comparison {
         return text;
     }
 
-    /** {@code move 3 (O-O, White)}: the written move, counted from 1, and who plays it. */
-    private static String label(Position position, String written, int index) {
-        return "move " + (index + 1) + " (" + written + ", " + position.sideToMove().title() + ")";
+    /**
+     * {@code move 3 (O-O, White)}: the written move, counted from 1 among the moves ({@code
+     * played} before it), and who plays it; a step is named as written ({@code the step claim}).
+     */
+    private static String label(Position position, String written, int played) {
+        boolean step;
+        try {
+            step = Step.read(written).isPresent();
+        } catch (RejectedInputException notAStep) {
+            step = true;
+        }
+        return step ? "the step " + written
+                : "move " + (played + 1) + " (" + written + ", " + position.sideToMove().title() + ")";
     }
 
     private static String capital(String phrase) {
