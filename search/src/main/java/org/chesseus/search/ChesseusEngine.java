@@ -4,6 +4,8 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import java.util.function.Supplier;
 import org.chesseus.api.Legality;
 import org.chesseus.api.Move;
@@ -18,7 +20,8 @@ import org.chesseus.search.eval.MaterialEvaluator;
 
 /**
  * The Chesseus engine: one searching thread, its own transposition table (allocated at the first
- * search) and move-ordering memory, an evaluation from the supplier it was made with.
+ * search) and move-ordering memory, an evaluation from the supplier it was made with; with
+ * {@code UCI_LimitStrength} it plays at the {@link Level} of {@code UCI_Elo}.
  */
 final class ChesseusEngine implements Engine {
     /**
@@ -34,6 +37,7 @@ final class ChesseusEngine implements Engine {
     private final TranspositionTable table = new TranspositionTable(16);
     private final StaticExchange exchange = new StaticExchange();
     private final MoveOrdering ordering = new MoveOrdering(exchange);
+    private final RandomGenerator random = new SplittableRandom();
     private volatile TimeControl running;
     private static final long LONG_AGO = 3_600_000_000_000L;
 
@@ -77,8 +81,9 @@ final class ChesseusEngine implements Engine {
         if (root.count() == 0) {
             return new SearchResult(Optional.empty(), Optional.empty(), Optional.empty());
         }
+        Level level = settings.limitStrength ? Level.of(settings.elo) : null;
         TimeControl time = TimeControl.of(request.limits(), game.board().sideToMove() == 0,
-                settings.moveOverheadMs, request.ponder());
+                settings.moveOverheadMs, request.ponder(), level == null ? Long.MAX_VALUE : level.nodes());
         running = time;
         long now = System.nanoTime();
         if (now - stopRequestedAt < EARLY_STOP_NANOS) {
@@ -92,10 +97,12 @@ final class ChesseusEngine implements Engine {
             ordering.clearKillers();
             SearchStack stack = new SearchStack(game.board(), evaluator, table, ordering, exchange, time,
                     request.drawRules(), game.keys());
-            RootSearch search = new RootSearch(stack, root, Math.max(request.multiPv(), settings.multiPv), listener);
+            int lines = Math.max(request.multiPv(), settings.multiPv);
+            RootSearch search = new RootSearch(stack, root, level == null ? lines : Math.max(lines, level.lines()),
+                    listener);
             search.run();
             waitWhileRequired(time);
-            return result(root, search.last());
+            return level == null ? result(root, 0, search.last()) : result(root, chosen(level, search), search.last());
         } finally {
             running = null;
             stopRequestedAt = System.nanoTime() - LONG_AGO;
@@ -131,10 +138,21 @@ final class ChesseusEngine implements Engine {
         }
     }
 
-    private static SearchResult result(RootMoves root, SearchInfo last) {
-        int[] line = root.line(0);
+    /** The root index of the move a playing level picks among the last iteration's candidates. */
+    private int chosen(Level level, RootSearch search) {
+        int[] moves = new int[SearchStack.MOVES_PER_PLY];
+        int[] scores = new int[SearchStack.MOVES_PER_PLY];
+        int count = search.ranked(moves, scores);
+        if (count == 0) {
+            return 0;
+        }
+        return search.indexOf(moves[level.choose(moves, scores, count, random)]);
+    }
+
+    private static SearchResult result(RootMoves root, int index, SearchInfo last) {
+        int[] line = root.line(index);
         Optional<Move> ponder = line.length > 1 ? Optional.of(Move.ofPacked(line[1])) : Optional.empty();
-        return new SearchResult(Optional.of(Move.ofPacked(root.move(0))), ponder, Optional.ofNullable(last));
+        return new SearchResult(Optional.of(Move.ofPacked(root.move(index))), ponder, Optional.ofNullable(last));
     }
 
     @Override

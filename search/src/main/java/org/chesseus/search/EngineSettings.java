@@ -9,7 +9,8 @@ import org.chesseus.api.engine.EngineOption;
  * {@code MultiPV}, {@code Ponder}, {@code Move Overhead} (ms), {@code UCI_Chess960} (the board
  * handles Chess960 castling itself, so the flag is only accepted) and {@code Evaluation} ({@code
  * tuned}, the Texel-tuned tapered evaluation, or {@code material}, the simple one — for teaching
- * and for measuring what the tuned terms are worth).
+ * and for measuring what the tuned terms are worth); {@code UCI_LimitStrength} and {@code UCI_Elo}
+ * (1000–2400), UCI's standard pair for a playing level ({@link Level}).
  */
 final class EngineSettings {
     static final String HASH = "Hash";
@@ -19,7 +20,10 @@ final class EngineSettings {
     static final String MOVE_OVERHEAD = "Move Overhead";
     static final String CHESS960 = "UCI_Chess960";
     static final String EVALUATION = "Evaluation";
+    static final String LIMIT_STRENGTH = "UCI_LimitStrength";
+    static final String ELO = "UCI_Elo";
     static final String TUNED = "tuned";
+    static final int DEFAULT_ELO = 1500;
     static final String MATERIAL = "material";
 
     static final List<EngineOption> OPTIONS = List.of(
@@ -29,7 +33,9 @@ final class EngineSettings {
             EngineOption.check(PONDER, false),
             EngineOption.spin(MOVE_OVERHEAD, 30, 0, 5000),
             EngineOption.check(CHESS960, false),
-            EngineOption.combo(EVALUATION, TUNED, List.of(TUNED, MATERIAL)));
+            EngineOption.combo(EVALUATION, TUNED, List.of(TUNED, MATERIAL)),
+            EngineOption.check(LIMIT_STRENGTH, false),
+            EngineOption.spin(ELO, DEFAULT_ELO, Level.MIN_ELO, Level.MAX_ELO));
 
     int hashMegabytes = 16;
     int multiPv = 1;
@@ -37,6 +43,8 @@ final class EngineSettings {
     int moveOverheadMs = 30;
     boolean chess960;
     String evaluation = TUNED;
+    boolean limitStrength;
+    int elo = DEFAULT_ELO;
 
     /**
      * Sets an option; returns the option's canonical name (so the engine can act on buttons).
@@ -65,6 +73,8 @@ final class EngineSettings {
             case MOVE_OVERHEAD -> moveOverheadMs = value;
             case PONDER -> ponder = value != 0;
             case CHESS960 -> chess960 = value != 0;
+            case LIMIT_STRENGTH -> limitStrength = value != 0;
+            case ELO -> elo = value;
             default -> throw new IllegalStateException("option without a field: " + name);
         }
     }

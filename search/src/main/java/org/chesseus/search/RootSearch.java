@@ -23,6 +23,9 @@ final class RootSearch {
     private final SearchListener listener;
     private final long startNanos = System.nanoTime();
     private SearchInfo last;
+    private final int[] rankedMoves;
+    private final int[] rankedScores;
+    private int ranked;
 
     RootSearch(SearchStack stack, RootMoves root, int lines, SearchListener listener) {
         this.stack = stack;
@@ -30,6 +33,8 @@ final class RootSearch {
         this.root = root;
         this.lines = Math.min(lines, root.count());
         this.listener = listener;
+        this.rankedMoves = new int[Math.max(1, this.lines)];
+        this.rankedScores = new int[Math.max(1, this.lines)];
     }
 
     /** Searches until a limit says stop; the root moves end ordered best first. */
@@ -49,15 +54,40 @@ final class RootSearch {
                 lineScores[line] = root.score(line);
             }
             report(depth, lineScores);
+            for (int line = 0; line < lines; line++) {
+                rankedMoves[line] = root.move(line);
+                rankedScores[line] = lineScores[line];
+            }
+            ranked = lines;
             stack.table.store(stack.board.key(), root.move(0), Scores.toTable(lineScores[0], 0), 0, depth,
                     TranspositionTable.EXACT);
             stability = root.move(0) == previousBest ? stability + 1 : 0;
             previousBest = root.move(0);
             if (mateFound(lineScores[0]) || (root.count() == 1 && stack.time.clocked() && depth >= 4)
-                    || !stack.time.anotherIteration(depth, stability)) {
+                    || !stack.time.anotherIteration(depth, stability, stack.nodes)) {
                 break;
             }
         }
+    }
+
+    /**
+     * The {@code MultiPV} moves of the last finished iteration, best first, with their scores in
+     * {@code scores}; returns how many (0 when no iteration finished).
+     */
+    int ranked(int[] moves, int[] scores) {
+        System.arraycopy(rankedMoves, 0, moves, 0, ranked);
+        System.arraycopy(rankedScores, 0, scores, 0, ranked);
+        return ranked;
+    }
+
+    /** Where {@code move} stands among the root moves now. */
+    int indexOf(int move) {
+        for (int i = 0; i < root.count(); i++) {
+            if (root.move(i) == move) {
+                return i;
+            }
+        }
+        return 0;
     }
 
     /** The last report; null when no iteration finished. */

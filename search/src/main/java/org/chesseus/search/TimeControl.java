@@ -20,6 +20,10 @@ final class TimeControl {
     private final int depthLimit;
     private final int mateLimit;
     private final boolean infinite;
+    private long budget = NONE;
+    private long budgetCap = NONE;
+    /** How many times its budget a playing level's iteration may spend before it is cut short. */
+    static final int OVERRUN = 4;
 
     private TimeControl(long softNanos, long hardNanos, long nodeLimit, int depthLimit, int mateLimit,
             boolean infinite, boolean ponder) {
@@ -38,6 +42,16 @@ final class TimeControl {
      * kept back from every clock-based limit for the host's lag.
      */
     static TimeControl of(SearchLimits limits, boolean white, long overheadMs, boolean ponder) {
+        return of(limits, white, overheadMs, ponder, NONE);
+    }
+
+    /**
+     * The limits of a {@code go} with a node budget of its own besides ({@code budget}, a playing
+     * level's): no iteration begins once the budget is spent, and one that overruns it {@value
+     * #OVERRUN} times is cut short, except the first, which always finishes (a move is always
+     * chosen from a finished iteration). Whichever limit comes first stops the search.
+     */
+    static TimeControl of(SearchLimits limits, boolean white, long overheadMs, boolean ponder, long budget) {
         long soft = NONE;
         long hard = NONE;
         if (limits.moveTimeMs().isPresent()) {
@@ -54,9 +68,11 @@ final class TimeControl {
             soft = Math.max(1, soft);
             hard = Math.max(1, hard);
         }
-        return new TimeControl(toNanos(soft), toNanos(hard), limits.nodes().orElse(NONE),
+        TimeControl control = new TimeControl(toNanos(soft), toNanos(hard), limits.nodes().orElse(NONE),
                 limits.depth().orElse(Scores.MAX_PLY - 1), limits.mate().orElse(0),
                 limits.unlimited(), ponder);
+        control.budget = budget;
+        return control;
     }
 
     private static long toNanos(long ms) {
@@ -89,7 +105,7 @@ final class TimeControl {
 
     /** Polled every so many nodes: stops the search when the hard limit has passed. */
     boolean poll(long nodes) {
-        if (nodes >= nodeLimit) {
+        if (nodes >= nodeLimit || nodes >= budgetCap) {
             stopped = true;
         } else if (!pondering && hardNanos != NONE && System.nanoTime() - startNanos >= hardNanos) {
             stopped = true;
@@ -99,15 +115,19 @@ final class TimeControl {
 
     /** Whether the node budget is spent. */
     boolean outOfNodes(long nodes) {
-        return nodes >= nodeLimit;
+        return nodes >= nodeLimit || nodes >= budgetCap;
     }
 
     /**
      * Between iterations: whether to begin another. {@code stability} counts the iterations the
-     * best move has stayed the same; a stable move ends the search sooner.
+     * best move has stayed the same; a stable move ends the search sooner. {@code nodes}: the
+     * search's nodes so far, against a playing level's budget.
      */
-    boolean anotherIteration(int depthDone, int stability) {
-        if (stopped || depthDone >= depthLimit) {
+    boolean anotherIteration(int depthDone, int stability, long nodes) {
+        if (budget != NONE) {
+            budgetCap = budget > NONE / OVERRUN ? NONE : budget * OVERRUN;
+        }
+        if (stopped || depthDone >= depthLimit || nodes >= budget) {
             return false;
         }
         if (pondering || softNanos == NONE) {

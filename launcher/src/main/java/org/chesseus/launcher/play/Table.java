@@ -98,7 +98,10 @@ final class Table {
         }
     }
 
-    /** Starts the engines and names every side: the name given, else the engine's {@code id name}, else the choice. */
+    /**
+     * Starts the engines and names every side: the name given, else the engine's {@code id name}
+     * (with its level: {@code Chesseus 0.1.0 at 1200}), else the choice.
+     */
     private void seatEngines() {
         for (Map.Entry<Color, PlayerChoice> seat : setup.players().entrySet()) {
             Color side = seat.getKey();
@@ -107,7 +110,8 @@ final class Table {
                 UciEngine engine = seat.getValue().start(setup.book(), "--" + side.name().toLowerCase(Locale.ROOT),
                         listener(side), lines.interactive());
                 engines.put(side, engine);
-                named = named.or(engine::idName);
+                int elo = seat.getValue().elo();
+                named = named.or(() -> engine.idName().map(id -> elo > 0 ? id + " at " + elo : id));
                 if (setup.chess960()) {
                     engine.setOption("UCI_Chess960", "true");
                 }

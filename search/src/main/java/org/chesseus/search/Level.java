@@ -1,0 +1,83 @@
+package org.chesseus.search;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * A playing level ({@code UCI_LimitStrength}, {@code UCI_Elo}): how a weaker player is imitated.
+ * Two things make the engine weaker, both growing as the rating falls:
+ * <ul>
+ *   <li><b>it sees less</b>: each move is searched with a node budget, so tactics beyond its
+ *       horizon are missed as a player of that strength misses them (the budget halves every
+ *       {@link #ELO_PER_DOUBLING} points);
+ *   <li><b>it does not always pick the best of what it sees</b>: the search ranks a few
+ *       candidate moves ({@code MultiPV}) and one is drawn with a weight that falls off
+ *       exponentially with its loss against the best ({@link #temperature()} centipawns per
+ *       factor e), among those that lose at most {@link #maxLoss()} centipawns. A move that
+ *       throws away a won mate, walks into a seen mate or drops more than the cap is never chosen,
+ *       so the mistakes are the plausible ones of the level, not random blunders.
+ * </ul>
+ * The figures are calibrated against Stockfish's own {@code UCI_Elo} ladder (docs/strength.md).
+ *
+ * @param elo the rating imitated
+ * @param nodes the node budget of one move
+ * @param lines the candidate moves ranked ({@code MultiPV})
+ * @param temperature the loss, in centipawns, that makes a candidate e times less likely
+ * @param maxLoss the largest loss against the best candidate, in centipawns, ever chosen
+ */
+record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
+    /** The weakest level offered. */
+    static final int MIN_ELO = 1000;
+    /** The strongest level offered. */
+    static final int MAX_ELO = 2400;
+    /** Rating points per doubling of the node budget. */
+    static final int ELO_PER_DOUBLING = 120;
+    /** The node budget at {@link #MIN_ELO}. */
+    private static final long NODES_AT_MIN = 40;
+
+    /**
+     * The level of {@code elo}, clamped to {@link #MIN_ELO}..{@link #MAX_ELO}.
+     */
+    static Level of(int elo) {
+        int rating = Math.max(MIN_ELO, Math.min(MAX_ELO, elo));
+        double doublings = (rating - MIN_ELO) / (double) ELO_PER_DOUBLING;
+        long nodes = Math.round(NODES_AT_MIN * Math.pow(2, doublings));
+        int lines = rating >= 2000 ? 3 : rating >= 1500 ? 4 : 5;
+        int below = MAX_ELO - rating;
+        int temperature = 4 + below * 9 / 100;
+        int maxLoss = 40 + below / 4;
+        return new Level(rating, nodes, lines, temperature, maxLoss);
+    }
+
+    /**
+     * Picks the move to play among the first {@code count} of {@code moves}, ranked best first
+     * with their {@code scores} (the last finished iteration's); returns its index.
+     */
+    int choose(int[] moves, int[] scores, int count, RandomGenerator random) {
+        if (count <= 1) {
+            return 0;
+        }
+        int best = scores[0];
+        double[] weights = new double[count];
+        double total = 0;
+        for (int i = 0; i < count; i++) {
+            weights[i] = eligible(best, scores[i]) ? Math.exp(-(best - scores[i]) / (double) temperature) : 0;
+            total += weights[i];
+        }
+        double draw = random.nextDouble() * total;
+        for (int i = 0; i < count; i++) {
+            draw -= weights[i];
+            if (weights[i] > 0 && draw < 0) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
+    /** Whether a move scored {@code score} may be chosen when the best scored {@code best}. */
+    private boolean eligible(int best, int score) {
+        if (Scores.isMate(best) || Scores.isMate(score)) {
+            return score == best;
+        }
+        return best - score <= maxLoss;
+    }
+}
