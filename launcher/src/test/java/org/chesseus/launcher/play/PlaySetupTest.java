@@ -49,12 +49,25 @@ class PlaySetupTest {
         PlayRun profile = PlayRun.of(directory, List.of(), "--rules", "l9");
         assertAll(
                 () -> assertEquals("--driver fancy: unknown driver; drivers found: console, numeric", driver.err().strip()),
-                () -> assertEquals("--black bot: unknown player; choose human, engine or uci:<command line>"
-                        + " (e.g. uci:/usr/games/stockfish)", player.err().strip()),
+                () -> assertEquals("--black bot: unknown player; choose human, engine, engine:ELO (a level, e.g."
+                        + " engine:1200) or uci:<command line> (e.g. uci:/usr/games/stockfish)", player.err().strip()),
                 () -> assertEquals(1, profile.err().strip().lines().count(), profile.err()),
                 () -> assertTrue(profile.err().contains("l9"), profile.err()),
                 () -> assertTrue(List.of(driver, player, profile).stream().allMatch(run -> run.status() == 1)),
                 () -> assertTrue(List.of(driver, player, profile).stream().allMatch(run -> run.record().isEmpty())));
+    }
+
+    @Test
+    void aLevelOutsideTheEnginesRangeOrNotANumberIsOneLine() {
+        PlayRun low = PlayRun.of(directory, List.of(), "--black", "engine:900");
+        PlayRun word = PlayRun.of(directory, List.of(), "--white", "engine:strong");
+        assertAll(
+                () -> assertEquals("--black engine:900: the engine plays at levels 1000 to 2400; leave the level out"
+                        + " (engine) for its full strength", low.err().strip()),
+                () -> assertEquals("--white engine:strong: the engine's level is a rating, 1000 to 2400, e.g."
+                        + " engine:1200", word.err().strip()),
+                () -> assertTrue(List.of(low, word).stream().allMatch(run -> run.status() == 1)),
+                () -> assertTrue(List.of(low, word).stream().allMatch(run -> run.record().isEmpty())));
     }
 
     @Test
