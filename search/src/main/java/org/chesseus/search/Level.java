@@ -35,17 +35,46 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
     private static final long NODES_AT_MIN = 40;
 
     /**
-     * The level of {@code elo}, clamped to {@link #MIN_ELO}..{@link #MAX_ELO}.
+     * The calibration: pairs of a rating offered and the knob that plays at it against Stockfish
+     * 15.1's {@code UCI_Elo} at 10 s + 0.1 s (docs/strength.md, "Playing levels"); between two
+     * pairs the knob is interpolated linearly. The knob sets the budget and the choice ({@link
+     * #ofKnob}).
+     */
+    private static final int[][] CALIBRATION = {
+        {1000, 1360}, {1400, 1600}, {1800, 1860}, {2000, 2150}, {2400, 2400},
+    };
+
+    /**
+     * The level of {@code elo}, clamped to {@link #MIN_ELO}..{@link #MAX_ELO}, as calibrated.
      */
     static Level of(int elo) {
         int rating = Math.max(MIN_ELO, Math.min(MAX_ELO, elo));
-        double doublings = (rating - MIN_ELO) / (double) ELO_PER_DOUBLING;
+        for (int i = 1; i < CALIBRATION.length; i++) {
+            int[] low = CALIBRATION[i - 1];
+            int[] high = CALIBRATION[i];
+            if (rating <= high[0]) {
+                int knob = low[1] + (rating - low[0]) * (high[1] - low[1]) / (high[0] - low[0]);
+                return ofKnob(rating, knob);
+            }
+        }
+        throw new IllegalStateException("the calibration ends below " + MAX_ELO);
+    }
+
+    /**
+     * The level that plays at {@code elo} with the knob at {@code knob} (a rating-like number,
+     * {@link #MIN_ELO}..{@link #MAX_ELO}): the node budget doubles every {@link #ELO_PER_DOUBLING}
+     * points of it from {@value #NODES_AT_MIN} nodes; the temperature and the cap on a loss fall
+     * as it rises.
+     */
+    static Level ofKnob(int elo, int knob) {
+        int setting = Math.max(MIN_ELO, Math.min(MAX_ELO, knob));
+        double doublings = (setting - MIN_ELO) / (double) ELO_PER_DOUBLING;
         long nodes = Math.round(NODES_AT_MIN * Math.pow(2, doublings));
-        int lines = rating >= 2000 ? 3 : rating >= 1500 ? 4 : 5;
-        int below = MAX_ELO - rating;
+        int lines = setting >= 2000 ? 3 : setting >= 1500 ? 4 : 5;
+        int below = MAX_ELO - setting;
         int temperature = 4 + below * 9 / 100;
         int maxLoss = 40 + below / 4;
-        return new Level(rating, nodes, lines, temperature, maxLoss);
+        return new Level(elo, nodes, lines, temperature, maxLoss);
     }
 
     /**

@@ -9,11 +9,14 @@ import org.junit.jupiter.api.Test;
 /** The arithmetic of a playing level: its budget, and which ranked candidates it may choose. */
 class LevelTest {
     @Test
-    void theBudgetDoublesEveryStepOfRatingAndTheLevelsAreClamped() {
+    void theBudgetDoublesEveryStepOfTheKnobAndTheLevelsAreClampedAndRise() {
+        for (int elo = Level.MIN_ELO; elo < Level.MAX_ELO; elo += 100) {
+            assertTrue(Level.of(elo + 100).nodes() > Level.of(elo).nodes(), "the budget rises from " + elo);
+        }
         assertEquals(Level.MIN_ELO, Level.of(400).elo());
         assertEquals(Level.MAX_ELO, Level.of(3000).elo());
-        long low = Level.of(1200).nodes();
-        long high = Level.of(1200 + Level.ELO_PER_DOUBLING).nodes();
+        long low = Level.ofKnob(1200, 1200).nodes();
+        long high = Level.ofKnob(1200, 1200 + Level.ELO_PER_DOUBLING).nodes();
         assertEquals(2.0, high / (double) low, 0.02);
         assertTrue(Level.of(1000).temperature() > Level.of(2000).temperature());
         assertTrue(Level.of(1000).maxLoss() > Level.of(2000).maxLoss());
@@ -21,7 +24,7 @@ class LevelTest {
 
     @Test
     void noCandidateLosingMoreThanTheCapIsEverChosen() {
-        Level level = Level.of(1000);
+        Level level = Level.ofKnob(1000, 1000);
         int[] moves = {1, 2, 3, 4};
         int[] scores = {50, 50 - level.maxLoss(), 50 - level.maxLoss() - 1, -900};
         SplittableRandom random = new SplittableRandom(7);
@@ -52,7 +55,7 @@ class LevelTest {
         int[] moves = {1, 2};
         int[] scores = {30, 0};
         assertTrue(share(Level.of(2400), moves, scores) < 0.01);
-        double weak = share(Level.of(1000), moves, scores);
+        double weak = share(Level.ofKnob(1000, 1000), moves, scores);
         assertTrue(weak > 0.3 && weak < 0.5, "1000 takes a move 30 cp worse about 4 times in 10: " + weak);
     }
 
