@@ -31,6 +31,10 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
     static final int MAX_ELO = 2400;
     /** Rating points per doubling of the node budget. */
     static final int ELO_PER_DOUBLING = 120;
+    /** The top of the knob: a budget beyond what 10 s + 0.1 s gives a move, one line, no choice. */
+    static final int MAX_KNOB = 2600;
+    /** From this knob up the best move is played: a budget, no choice. */
+    private static final int SINGLE_LINE = 2300;
     /** The node budget at {@link #MIN_ELO}. */
     private static final long NODES_AT_MIN = 40;
 
@@ -41,7 +45,7 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
      * #ofKnob}).
      */
     private static final int[][] CALIBRATION = {
-        {1000, 1360}, {1400, 1600}, {1800, 1860}, {2000, 2150}, {2400, 2400},
+        {1000, 1375}, {1200, 1465}, {1400, 1555}, {1600, 1690}, {1800, 2025}, {2000, 2300}, {2400, 2600},
     };
 
     /**
@@ -62,16 +66,16 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
 
     /**
      * The level that plays at {@code elo} with the knob at {@code knob} (a rating-like number,
-     * {@link #MIN_ELO}..{@link #MAX_ELO}): the node budget doubles every {@link #ELO_PER_DOUBLING}
-     * points of it from {@value #NODES_AT_MIN} nodes; the temperature and the cap on a loss fall
-     * as it rises.
+     * {@link #MIN_ELO}..{@link #MAX_KNOB}): the node budget doubles every {@link #ELO_PER_DOUBLING}
+     * points of it from {@value #NODES_AT_MIN} nodes; the candidates, the temperature and the cap
+     * on a loss fall as it rises, and from {@value #SINGLE_LINE} on the best move is played.
      */
     static Level ofKnob(int elo, int knob) {
-        int setting = Math.max(MIN_ELO, Math.min(MAX_ELO, knob));
+        int setting = Math.max(MIN_ELO, Math.min(MAX_KNOB, knob));
         double doublings = (setting - MIN_ELO) / (double) ELO_PER_DOUBLING;
         long nodes = Math.round(NODES_AT_MIN * Math.pow(2, doublings));
-        int lines = setting >= 2000 ? 3 : setting >= 1500 ? 4 : 5;
-        int below = MAX_ELO - setting;
+        int lines = setting >= SINGLE_LINE ? 1 : setting >= 2000 ? 3 : setting >= 1500 ? 4 : 5;
+        int below = Math.max(0, MAX_ELO - setting);
         int temperature = 4 + below * 9 / 100;
         int maxLoss = 40 + below / 4;
         return new Level(elo, nodes, lines, temperature, maxLoss);
