@@ -52,6 +52,11 @@ final class EngineSeats implements AutoCloseable {
         });
     }
 
+    /** No engine: games between people only. */
+    static EngineSeats none() {
+        return new EngineSeats(null, 0, 0);
+    }
+
     /**
      * The seats of the first of {@code providers} by name, its levels read from an engine made
      * with {@code legality}; none when the list is empty (a game against the engine is then refused).
@@ -59,7 +64,7 @@ final class EngineSeats implements AutoCloseable {
     static EngineSeats of(List<EngineProvider> providers, Legality legality) {
         EngineProvider chosen = providers.stream().min(Comparator.comparing(EngineProvider::name)).orElse(null);
         if (chosen == null) {
-            return new EngineSeats(null, 0, 0);
+            return none();
         }
         List<EngineOption> options = chosen.create(requireNonNull(legality, "legality")).options();
         boolean limits = options.stream().anyMatch(option -> option.name().equalsIgnoreCase(LIMIT_STRENGTH));
