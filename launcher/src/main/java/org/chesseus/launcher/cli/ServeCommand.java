@@ -29,7 +29,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Serve the web page and JSON API on this machine only (loopback) until Ctrl-C.",
-            "A board two people share, with clocks, status line, offers, claims and the compare panel;",
+            "A board two people share, with clocks, status line, offers, claims and the compare panel,",
+            "or one person against the engine at a level (1000-2400, or full strength);",
             "at /class the casebook, each book's ruling on a case revealed on demand."},
         footer = {"", "Only this machine's own pages may act: a request naming another Host, or a POST from",
             "another site's page (Origin), is refused 403. Past --max-games or --max-streams: 503.",
