@@ -243,8 +243,9 @@ final class WebGame {
                 san.add(text);
             }
             notice = after.notice().orElse(null);
-        } catch (IllegalMoveException illegal) {
-            forfeit("played an illegal move, " + illegal.getMessage());
+        } catch (RejectedInputException refused) {
+            // An illegal move (IllegalMoveException says why), or one the book refuses.
+            forfeit("played a move the arbiter refused, " + refused.getMessage());
         }
         changed();
     }
