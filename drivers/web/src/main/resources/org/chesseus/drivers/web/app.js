@@ -107,6 +107,8 @@
       $('resign-' + side).hidden = Boolean(view.opponent) && view.opponent.side === side;
     });
     $('claim').disabled = waiting || !view.claim;
+    // Against the engine the person's side stays at the bottom: the board does not turn.
+    ['turn-board', 'across'].forEach((id) => { $(id).disabled = Boolean(view.opponent); });
     $('accept').disabled = waiting || !(view.offer && view.offer !== view.toMove);
     $('decline').disabled = $('accept').disabled;
     drawClaimHint(view);
