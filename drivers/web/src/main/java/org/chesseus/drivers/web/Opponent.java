@@ -70,6 +70,28 @@ record Opponent(Color side, int elo) {
         return Integer.parseInt(text);
     }
 
+    /**
+     * Refuses a request that would act for the engine: a request acts for the person only — the
+     * engine's side neither moves, offers, claims nor resigns by request — and on the engine's turn
+     * the person only resigns (or reports a flag: the clock decides).
+     *
+     * @throws HttpRefusal 409 naming whose move it is
+     */
+    void admit(ActionRequest request, Color toMove, boolean thinking) {
+        if (request.kind() == ActionRequest.Kind.FLAG) {
+            return;
+        }
+        if (request.by().filter(by -> by == side).isPresent()) {
+            throw new HttpRefusal(HttpRefusal.CONFLICT, side.title() + " is played by the engine in this game:"
+                    + " requests act for " + side.opposite().title() + " only");
+        }
+        if (toMove == side && request.kind() != ActionRequest.Kind.RESIGN) {
+            throw new HttpRefusal(HttpRefusal.CONFLICT, "it is " + side.title() + "'s move, and the engine plays "
+                    + side.title() + ": wait for its move (" + (thinking ? "it is thinking" : "it moves next") + "); "
+                    + side.opposite().title() + " may resign at any moment");
+        }
+    }
+
     /** The name play writes for such a player, and the record's tag: {@code engine:1200} or {@code engine}. */
     String player() {
         return "engine" + (elo > 0 ? ":" + elo : "");

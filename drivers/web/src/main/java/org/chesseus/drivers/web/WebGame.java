@@ -306,7 +306,9 @@ final class WebGame {
     /** Applies the request as the game's shared {@link Action}: the page speaks the drivers' vocabulary. */
     private Ruling apply(ActionRequest request) {
         Color toMove = game.ruling().position().sideToMove();
-        personActs(request, toMove);
+        if (opponent.isPresent()) {
+            opponent.get().admit(request, toMove, thinking);
+        }
         if (request.kind() == ActionRequest.Kind.MOVE) {
             onTurn(request, toMove, "move");
             return move(request.move().orElseThrow(), request.claim());
@@ -339,27 +341,6 @@ final class WebGame {
                 return new Action.FlagFall(request.side().orElseThrow());
             default:
                 throw new IllegalStateException("unknown action " + request.kind());
-        }
-    }
-
-    /**
-     * Against the engine, a request acts for the person only: the engine's side neither moves,
-     * offers, claims nor resigns by request, and on the engine's turn the person only resigns (or
-     * reports a flag) — the engine is thinking.
-     */
-    private void personActs(ActionRequest request, Color toMove) {
-        if (opponent.isEmpty() || request.kind() == ActionRequest.Kind.FLAG) {
-            return;
-        }
-        Color engineSide = opponent.get().side();
-        if (request.by().filter(by -> by == engineSide).isPresent()) {
-            throw new HttpRefusal(HttpRefusal.CONFLICT, engineSide.title() + " is played by the engine in this game:"
-                    + " requests act for " + engineSide.opposite().title() + " only");
-        }
-        if (toMove == engineSide && request.kind() != ActionRequest.Kind.RESIGN) {
-            throw new HttpRefusal(HttpRefusal.CONFLICT, "it is " + engineSide.title() + "'s move, and the engine"
-                    + " plays " + engineSide.title() + ": wait for its move (" + (thinking ? "it is thinking" : "it moves next")
-                    + "); " + engineSide.opposite().title() + " may resign at any moment");
         }
     }
 
