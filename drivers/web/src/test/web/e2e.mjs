@@ -79,6 +79,12 @@ async function open(page, fields) {
     // outside the page that may swallow the next click.
     await page.$eval('#profile', (input, value) => { input.value = value; }, fields.profile);
   }
+  // Two people unless an engine opponent is asked for (White or Black against the engine, at a level).
+  await page.$eval('#opponent', (select, value) => { select.value = value; select.dispatchEvent(new Event('change')); },
+    fields.opponent || '');
+  if (fields.level) {
+    await page.selectOption('#level', fields.level);
+  }
   const before = page.url();
   await page.click('#start');
   await page.waitForFunction((old) => location.href !== old, before);
@@ -439,6 +445,42 @@ function classView(size) {
   });
 }
 
+/**
+ * A game against the engine at 1200 from the form, at 1400 px: the level chooser (full strength,
+ * then the engine's range in steps of 100, 1500 chosen at first), the person's 1.e4 by clicks, and
+ * the engine's reply arriving by itself on the event stream; the person's side stays at the bottom
+ * and only the person's resignation is offered.
+ */
+async function engineOpponent(browser) {
+  const page = await fresh(browser, WIDTHS[0]);
+  doing.step = 'the opponent chooser';
+  const chooser = {
+    shown: await page.isVisible('#opponent'),
+    levels: await page.$$eval('#level option', (options) => options.map((option) => option.value).join(',')),
+    level: await page.inputValue('#level'),
+    levelDisabled: await page.isDisabled('#level'),
+  };
+  await open(page, { opponent: 'black', level: '1200' });
+  const title = await page.textContent('#game-title');
+  await click(page, 'e2', 'e4', 1);
+  doing.step = 'waiting for the engine\'s reply';
+  await atPly(page, 2);
+  const id = gameId(page);
+  const view = await server(`/api/games/${id}`);
+  const shown = {
+    moves: await page.$$eval('#moves button', (buttons) => buttons.map((button) => button.textContent.trim())),
+    bottom: await page.getAttribute('#clock-bottom', 'data-side'),
+    resignWhite: await page.isVisible('#resign-white'),
+    resignBlack: await page.isVisible('#resign-black'),
+    moveEnabled: !(await page.isDisabled('#move-input')),
+    status: await page.textContent('#status'),
+  };
+  if (shots) {
+    await page.screenshot({ path: `${shots}/web-engine-1400.png` });
+  }
+  return { scenario: 'engine', chooser, title, shown, serverMoves: view.moves, opponent: view.opponent };
+}
+
 /** A scenario function under the name its line reports. */
 function named(name, scenario) {
   Object.defineProperty(scenario, 'name', { value: name });
@@ -453,7 +495,7 @@ try {
   // E2E_ONLY=page-390,repetition-390 runs only the scenarios named (while working on the page).
   const only = (process.env.E2E_ONLY || '').split(',').filter(Boolean);
   for (const scenario of [scholarsMateByClicks, threefoldClaimedWithTheMove, acceptedOffer, underPromotionByTheChooser,
-    flagFallKnightAgainstRook, ...WIDTHS.flatMap((size) => [repetitionClaims(size), pageItems(size), classView(size)])]
+    flagFallKnightAgainstRook, engineOpponent, ...WIDTHS.flatMap((size) => [repetitionClaims(size), pageItems(size), classView(size)])]
     .filter((candidate) => only.length === 0 || only.some((name) => candidate.name.startsWith(name)))) {
     // A scenario that fails is run once more on a fresh page (and a fresh game); the first
     // failure is printed as a 'retried:' line, so an intermittent one stays visible in the log.

@@ -6,8 +6,10 @@ import jakarta.inject.Inject;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.drivers.web.ServeDefaults;
 import org.chesseus.drivers.web.ServeLimits;
@@ -23,11 +25,12 @@ import picocli.CommandLine.Option;
 /**
  * {@code chesseus serve}: the web driver. Serves one page and a JSON API on the loopback address —
  * a board two people share at one device, as many games at once as are opened, each at its own
- * URL — until Ctrl-C.
+ * URL, or one side played by the engine plugin found at a level asked — until Ctrl-C.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Serve the web page and JSON API on this machine only (loopback) until Ctrl-C.",
-            "A board two people share, with clocks, status line, offers, claims and the compare panel;",
+            "A board two people share, with clocks, status line, offers, claims and the compare panel,",
+            "or one person against the engine at a level (1000-2400, or full strength);",
             "at /class the casebook, each book's ruling on a case revealed on demand."},
         footer = {"", "Only this machine's own pages may act: a request naming another Host, or a POST from",
             "another site's page (Origin), is refused 403. Past --max-games or --max-streams: 503.",
@@ -36,6 +39,7 @@ import picocli.CommandLine.Option;
             "GET /api/cases, GET /api/cases/{id}; see docs/web.md."})
 public final class ServeCommand implements Callable<Integer> {
     private final RuleBookComposer composer;
+    private final Set<EngineProvider> engines;
     private final Terminal terminal;
 
     @Option(names = "--port", paramLabel = "PORT", description = "The port on 127.0.0.1 (default: 8080; 0 picks a free one).")
@@ -66,8 +70,9 @@ public final class ServeCommand implements Callable<Integer> {
     private int maxStreams = ServeLimits.DEFAULTS.maxStreams();
 
     @Inject
-    ServeCommand(RuleBookComposer composer, Terminal terminal) {
+    ServeCommand(RuleBookComposer composer, Set<EngineProvider> engines, Terminal terminal) {
         this.composer = requireNonNull(composer, "composer");
+        this.engines = Set.copyOf(engines);
         this.terminal = requireNonNull(terminal, "terminal");
     }
 
@@ -76,7 +81,7 @@ public final class ServeCommand implements Callable<Integer> {
         ServeDefaults defaults = defaults();
         ServeLimits limits = new ServeLimits(ServeLimits.duration("--expire-finished", expireFinished),
                 ServeLimits.duration("--expire-idle", expireIdle), maxGames, maxStreams);
-        WebServer server = WebServer.start(composer, defaults, limits, port, terminal.clock());
+        WebServer server = WebServer.start(composer, List.copyOf(engines), defaults, limits, port, terminal.clock());
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

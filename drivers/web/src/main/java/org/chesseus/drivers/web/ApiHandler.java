@@ -38,15 +38,17 @@ final class ApiHandler implements HttpHandler {
     private final EventStream events;
     private final RuleBookComposer composer;
     private final ServeDefaults defaults;
+    private final EngineSeats engines;
 
     ApiHandler(OpenGames games, ComparePanel compare, ClassCases cases, EventStream events, RuleBookComposer composer,
-            ServeDefaults defaults) {
+            ServeDefaults defaults, EngineSeats engines) {
         this.games = requireNonNull(games, "games");
         this.compare = requireNonNull(compare, "compare");
         this.cases = requireNonNull(cases, "cases");
         this.events = requireNonNull(events, "events");
         this.composer = requireNonNull(composer, "composer");
         this.defaults = requireNonNull(defaults, "defaults");
+        this.engines = requireNonNull(engines, "engines");
     }
 
     @Override
@@ -148,6 +150,19 @@ final class ApiHandler implements HttpHandler {
         defaults.without().forEach(without::add);
         for (String key : ClockChoices.KEYS) {
             answer.put(Spelling.field(key), defaults.clock().get(key));
+        }
+        if (engines.available()) {
+            ObjectNode engine = answer.putObject("engine");
+            engine.put("name", engines.name());
+            if (engines.highest() > 0) {
+                engine.put("lowest", engines.lowest());
+                engine.put("highest", engines.highest());
+            } else {
+                engine.putNull("lowest");
+                engine.putNull("highest");
+            }
+        } else {
+            answer.putNull("engine");
         }
         return answer;
     }

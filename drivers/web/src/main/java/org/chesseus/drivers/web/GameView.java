@@ -25,7 +25,8 @@ import org.chesseus.tools.setup.Spelling;
  * the repetitions of the position, {@code D?} the standing offer), the draw the player having the
  * move may claim now, both clocks, the legal moves (UCI and SAN, each with the draw a claim written
  * with it would give), the moves in SAN, what the last
- * action did besides, and at the end the code, score, article and explanation.
+ * action did besides, the engine played against (its side, level, and whether it is thinking), and
+ * at the end the code, score, article and explanation.
  */
 final class GameView {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -98,6 +99,16 @@ final class GameView {
         view.put("chess960", held.chess960());
         held.chess960Number().ifPresentOrElse(number -> view.put("chess960Number", number), () -> view.putNull("chess960Number"));
         view.put("startFen", held.startFen());
+        held.opponent().ifPresentOrElse(seat -> {
+            ObjectNode opponent = view.putObject("opponent");
+            opponent.put("side", side(seat.side()));
+            if (seat.elo() > 0) {
+                opponent.put("elo", seat.elo());
+            } else {
+                opponent.putNull("elo");
+            }
+            opponent.put("thinking", held.thinking() && !held.game().isOver());
+        }, () -> view.putNull("opponent"));
     }
 
     /** {@code 1-0, W#, FIDE 5.1.1}. */

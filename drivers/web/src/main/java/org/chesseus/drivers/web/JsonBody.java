@@ -73,6 +73,32 @@ final class JsonBody {
                 .replaceAll(" \\(code -?\\d+\\)", "");
     }
 
+    /**
+     * A field holding an object, read as strictly as a body: {@code what} names it in messages
+     * ({@code 'opponent' of a new game}), and it may hold only the {@code known} fields; empty when
+     * absent or null.
+     *
+     * @throws HttpRefusal 400 for anything but an object, or an unknown field in it
+     */
+    Optional<JsonBody> object(String field, String named, Set<String> known) {
+        JsonNode value = object.get(field);
+        if (value == null || value.isNull()) {
+            return Optional.empty();
+        }
+        if (!value.isObject()) {
+            throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "field '" + field + "' of " + what + " must be an object,"
+                    + " such as " + example(known) + ", not " + kind(value));
+        }
+        for (Iterator<String> names = value.fieldNames(); names.hasNext();) {
+            String name = names.next();
+            if (!known.contains(name)) {
+                throw new HttpRefusal(HttpRefusal.BAD_REQUEST, "unknown field '" + name + "' in " + named + "; fields: "
+                        + String.join(", ", new TreeSet<>(known)));
+            }
+        }
+        return Optional.of(new JsonBody(named, (ObjectNode) value));
+    }
+
     /** A text field, or a number or true/false written as text; empty when absent or null. */
     Optional<String> text(String field) {
         JsonNode value = object.get(field);
@@ -149,6 +175,9 @@ final class JsonBody {
     }
 
     private static String example(Set<String> known) {
-        return known.contains("type") ? "{\"type\": \"move\", \"move\": \"e2e4\"}" : "{\"profile\": \"fide\"}";
+        if (known.contains("type")) {
+            return "{\"type\": \"move\", \"move\": \"e2e4\"}";
+        }
+        return known.contains("side") ? "{\"side\": \"black\", \"elo\": 1500}" : "{\"profile\": \"fide\"}";
     }
 }

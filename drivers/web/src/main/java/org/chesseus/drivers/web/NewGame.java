@@ -33,6 +33,7 @@ import org.chesseus.tools.variant.Chess960Setup;
  * server's delay and odds do not carry over), its {@code delay} or {@code bronstein} replaces the
  * server's delay, each odds field the server's. {@code chess960} is a start number 0–959 or {@code
  * random} (and excludes {@code fen}), or {@code true} to read the FEN's castling as Chess960.
+ * {@code opponent} ({@code {"side": "black", "elo": 1200}}) plays one side by the server's engine.
  *
  * @param profile the profile to compose
  * @param without the rule ids to drop
@@ -40,12 +41,13 @@ import org.chesseus.tools.variant.Chess960Setup;
  * @param clock the clock choices by {@link ClockChoices#KEYS} key
  * @param fen the start position, if not the standard one
  * @param chess960 the Chess960 choice as written, if any
+ * @param opponent the engine to play against, if any
  */
 record NewGame(String profile, List<String> without, boolean ownWithout, Map<String, String> clock, Optional<String> fen,
-        Optional<String> chess960) {
+        Optional<String> chess960, Optional<Opponent> opponent) {
     /** The fields a new game may hold. */
     static final Set<String> FIELDS = Set.of("profile", "without", "time", "delay", "bronstein", "whiteTime", "blackTime",
-            "fen", "chess960");
+            "fen", "chess960", "opponent");
 
     /** Requires every part. */
     NewGame {
@@ -54,6 +56,7 @@ record NewGame(String profile, List<String> without, boolean ownWithout, Map<Str
         clock = Map.copyOf(clock);
         requireNonNull(fen, "fen");
         requireNonNull(chess960, "chess960");
+        requireNonNull(opponent, "opponent");
     }
 
     /**
@@ -68,7 +71,7 @@ record NewGame(String profile, List<String> without, boolean ownWithout, Map<Str
                 .filter(text -> !text.isEmpty() && !text.equalsIgnoreCase("false"));
         return new NewGame(json.text("profile").map(String::strip).filter(text -> !text.isEmpty()).orElse(defaults.profile()),
                 without.orElse(defaults.without()), without.isPresent(), clock(json, defaults.clock()),
-                json.text("fen").map(String::strip).filter(text -> !text.isEmpty()), chess960);
+                json.text("fen").map(String::strip).filter(text -> !text.isEmpty()), chess960, Opponent.read(json));
     }
 
     /** The server's clock choices, with the request's where it gives them. */
@@ -90,11 +93,13 @@ record NewGame(String profile, List<String> without, boolean ownWithout, Map<Str
     }
 
     /**
-     * Opens the game: the book composed, the start read, the clock attached and started.
+     * Opens the game: the book composed, the start read, the engine seated, the clock attached and
+     * started.
      *
-     * @throws HttpRefusal 400 naming the field at fault (an unknown profile or rule, a bad FEN, time control, delay or odds)
+     * @throws HttpRefusal 400 naming the field at fault (an unknown profile or rule, a bad FEN, time
+     *     control, delay or odds, a level the engine does not play)
      */
-    WebGame open(String id, RuleBookComposer composer, LongSupplier nanos) {
+    WebGame open(String id, RuleBookComposer composer, EngineSeats engines, LongSupplier nanos) {
         try {
             RuleBook book = book(composer);
             Optional<Chess960Setup> array = array();
@@ -103,11 +108,12 @@ record NewGame(String profile, List<String> without, boolean ownWithout, Map<Str
             Position start = array.map(Chess960Setup::position).orElseGet(() -> fen
                     .map(text -> FenReader.of(book.legality(), variant).read(text)).orElse(Position.start()));
             ClockChoices choices = ClockChoices.read(key -> Optional.ofNullable(clock.get(key)), Spelling.FIELD);
+            EnginePlayer engine = opponent.map(seat -> engines.seat(seat, book)).orElse(null);
             Game game = Game.start(book, start, choices.applyTo(GameOptions.builder(), nanos).build());
             String startFen = new FenWriter(book.legality(), variant ? CastlingNotation.X_FEN : CastlingNotation.STANDARD)
                     .write(start);
             return new WebGame(id, game, book.legality().notation(variant), variant,
-                    array.map(Chess960Setup::number), clock, startFen, nanos);
+                    array.map(Chess960Setup::number), clock, startFen, nanos, engine);
         } catch (HttpRefusal refused) {
             throw refused;
         } catch (RejectedInputException refused) {

@@ -13,20 +13,23 @@ import org.chesseus.api.rules.RuleBookComposer;
 /**
  * The games the server holds, each under its own id, at most {@link ServeLimits#maxGames()} at once.
  * Games that outstay the limits are let go lazily: every look at the games first sweeps out the
- * expired ones, so no thread watches them; an expired game's id is then unknown.
+ * expired ones, so no thread watches them; an expired game's id is then unknown, and its engine,
+ * if it had one, is let go.
  */
 final class OpenGames {
     /** The most ids a message names. */
     private static final int LISTED = 10;
 
     private final RuleBookComposer composer;
+    private final EngineSeats engines;
     private final LongSupplier clock;
     private final ServeLimits limits;
     private final Map<String, WebGame> games = new ConcurrentHashMap<>();
     private final AtomicLong numbers = new AtomicLong();
 
-    OpenGames(RuleBookComposer composer, LongSupplier clock, ServeLimits limits) {
+    OpenGames(RuleBookComposer composer, EngineSeats engines, LongSupplier clock, ServeLimits limits) {
         this.composer = requireNonNull(composer, "composer");
+        this.engines = requireNonNull(engines, "engines");
         this.clock = requireNonNull(clock, "clock");
         this.limits = requireNonNull(limits, "limits");
     }
@@ -43,8 +46,9 @@ final class OpenGames {
                     + " open games, its limit (--max-games); no new game until one expires: " + limits.kept());
         }
         String id = String.valueOf(numbers.incrementAndGet());
-        WebGame game = asked.open(id, composer, clock);
+        WebGame game = asked.open(id, composer, engines, clock);
         games.put(id, game);
+        game.begin();
         return game;
     }
 
@@ -67,7 +71,9 @@ final class OpenGames {
     /** Whether the game is still held: false once it expired, and it is then let go. */
     boolean holds(WebGame game) {
         if (game.expired(limits)) {
-            games.remove(game.id(), game);
+            if (games.remove(game.id(), game)) {
+                game.letGo();
+            }
             return false;
         }
         return games.get(game.id()) == game;
@@ -92,6 +98,12 @@ final class OpenGames {
 
     /** Lets go of the games that outstayed the limits. */
     private void sweep() {
-        games.values().removeIf(game -> game.expired(limits));
+        games.values().removeIf(game -> {
+            if (game.expired(limits)) {
+                game.letGo();
+                return true;
+            }
+            return false;
+        });
     }
 }

@@ -24,6 +24,7 @@ final class PageHandler implements HttpHandler {
             Map.entry("confirm.js", SCRIPT),
             Map.entry("export.js", SCRIPT),
             Map.entry("lookback.js", SCRIPT),
+            Map.entry("opponent.js", SCRIPT),
             Map.entry("style.css", "text/css; charset=utf-8"),
             Map.entry("favicon.svg", "image/svg+xml"));
 

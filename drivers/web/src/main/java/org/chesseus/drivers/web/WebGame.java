@@ -18,6 +18,8 @@ import org.chesseus.api.Move;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
 import org.chesseus.api.RejectedInputException;
+import org.chesseus.api.engine.DrawRules;
+import org.chesseus.api.engine.SearchRequest;
 import org.chesseus.api.game.Action;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.game.Ruling;
@@ -29,7 +31,10 @@ import org.chesseus.api.pgn.PgnWriter;
  * refused one (out of turn, illegal, refused by the book) leaves the game as it was. The clock is
  * read whenever the game is shown, so a flag falls through the game's flag rule as soon as the
  * clock says so. It is let go after a time without actions or after its end ({@link GameLease}).
- * Safe for the server's threads: one at a time.
+ * Against the engine ({@link EnginePlayer}), the engine's turn starts its search on an engine
+ * thread, and its move comes back through the same arbiter as a person's; the person acts only on
+ * their own turn (and resigns at any moment), and the game's end stops the search and lets the
+ * engine go. Safe for the server's threads: one at a time.
  */
 final class WebGame {
     private final String id;
@@ -41,11 +46,21 @@ final class WebGame {
     private final String startFen;
     private final List<String> san = new ArrayList<>();
     private final GameLease lease;
+    private final Optional<Opponent> opponent;
+    /** The engine while the game goes on; null once it ended (the engine's memory is let go). */
+    private EnginePlayer engine;
+    private boolean thinking;
     private String notice;
     private long version;
 
     WebGame(String id, Game game, MoveNotation notation, boolean chess960, Optional<Integer> chess960Number,
             Map<String, String> clock, String startFen, LongSupplier nanos) {
+        this(id, game, notation, chess960, chess960Number, clock, startFen, nanos, null);
+    }
+
+    /** A game against {@code engine}, or between two people when it is null. */
+    WebGame(String id, Game game, MoveNotation notation, boolean chess960, Optional<Integer> chess960Number,
+            Map<String, String> clock, String startFen, LongSupplier nanos, EnginePlayer engine) {
         this.id = requireNonNull(id, "id");
         this.game = requireNonNull(game, "game");
         this.notation = requireNonNull(notation, "notation");
@@ -54,6 +69,13 @@ final class WebGame {
         this.clock = Map.copyOf(clock);
         this.startFen = requireNonNull(startFen, "startFen");
         this.lease = new GameLease(nanos);
+        this.engine = engine;
+        this.opponent = Optional.ofNullable(engine).map(EnginePlayer::opponent);
+    }
+
+    /** Starts the game: the engine, when it has the first move, starts thinking. */
+    synchronized void begin() {
+        engineTurn();
     }
 
     /** The id in the game's URL. */
@@ -111,8 +133,8 @@ final class WebGame {
         tags.put("Site", "?");
         tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
         tags.put("Round", "-");
-        tags.put("White", "?");
-        tags.put("Black", "?");
+        tags.put("White", opponent.filter(seat -> seat.side() == Color.WHITE).map(Opponent::player).orElse("?"));
+        tags.put("Black", opponent.filter(seat -> seat.side() == Color.BLACK).map(Opponent::player).orElse("?"));
         if (chess960) {
             tags.put("Variant", "Chess960");
         }
@@ -175,7 +197,99 @@ final class WebGame {
         if (game.isOver()) {
             lease.ended();
         }
+        engineTurn();
         return GameView.of(this);
+    }
+
+    /**
+     * After every change: on the engine's turn its search starts (once), and at the end of the
+     * game a running search is stopped and the engine let go.
+     */
+    private void engineTurn() {
+        if (engine == null) {
+            return;
+        }
+        if (game.isOver()) {
+            engine.stop();
+            engine = null;
+            thinking = false;
+            return;
+        }
+        if (thinking || game.ruling().position().sideToMove() != engine.opponent().side()) {
+            return;
+        }
+        SearchRequest request = new SearchRequest(game.positions().get(0), game.moves(), ThinkingTime.of(game),
+                DrawRules.of(game.book()), List.of(), 1, false);
+        thinking = engine.think(request, game.ruling().ply(), this);
+    }
+
+    /**
+     * The engine's move for the position after {@code ply} half-moves, played through the arbiter
+     * like a person's — unless the game has moved on or ended meanwhile (a resignation, a flag).
+     * An illegal move forfeits the game for the engine, as in {@code play}.
+     */
+    synchronized void engineMoved(int ply, Move move) {
+        thinking = false;
+        readClock();
+        if (game.isOver() || game.ruling().ply() != ply) {
+            engineTurn();
+            return;
+        }
+        try {
+            Position before = game.ruling().position();
+            String text = notation.san(before, move);
+            Ruling after = game.apply(new Action.Play(move, false));
+            if (after.ply() > ply) {
+                san.add(text);
+            }
+            notice = after.notice().orElse(null);
+        } catch (RejectedInputException refused) {
+            // An illegal move (IllegalMoveException says why), or one the book refuses.
+            forfeit("played a move the arbiter refused, " + refused.getMessage());
+        }
+        changed();
+    }
+
+    /** The engine failed on the position after {@code ply} half-moves: it forfeits the game, as in {@code play}. */
+    synchronized void engineFailed(int ply, String cause) {
+        thinking = false;
+        readClock();
+        if (game.isOver() || game.ruling().ply() != ply) {
+            engineTurn();
+            return;
+        }
+        forfeit(cause);
+        changed();
+    }
+
+    private void forfeit(String cause) {
+        Color side = opponent.orElseThrow().side();
+        try {
+            notice = game.forfeit(side, "(the engine) " + cause).notice().orElse(null);
+        } catch (RejectedInputException noForfeitRule) {
+            // A book without the rule (l1, l2) has no ending for it: the game waits, and says why.
+            notice = "The engine " + cause + "; this book has no forfeit rule, so the game stops here.";
+            engine = null;
+        }
+    }
+
+    /** Moves the version on after the engine's answer, and gives the engine its next turn. */
+    private void changed() {
+        version++;
+        lease.acted();
+        if (game.isOver()) {
+            lease.ended();
+        }
+        engineTurn();
+    }
+
+    /** Stops the engine's search and lets it go: the game is let go, or the server stops. */
+    synchronized void letGo() {
+        if (engine != null) {
+            engine.stop();
+            engine = null;
+        }
+        thinking = false;
     }
 
     /** The last move in SAN with its number, {@code 12...Nf6}; {@code the start} before any. */
@@ -192,6 +306,9 @@ final class WebGame {
     /** Applies the request as the game's shared {@link Action}: the page speaks the drivers' vocabulary. */
     private Ruling apply(ActionRequest request) {
         Color toMove = game.ruling().position().sideToMove();
+        if (opponent.isPresent()) {
+            opponent.get().admit(request, toMove, thinking);
+        }
         if (request.kind() == ActionRequest.Kind.MOVE) {
             onTurn(request, toMove, "move");
             return move(request.move().orElseThrow(), request.claim());
@@ -257,6 +374,7 @@ final class WebGame {
                 notice = null;
                 version++;
                 lease.ended();
+                engineTurn();
             }
         }
     }
@@ -302,6 +420,16 @@ final class WebGame {
 
     Optional<String> notice() {
         return Optional.ofNullable(notice);
+    }
+
+    /** The engine this game is played against, if any. */
+    Optional<Opponent> opponent() {
+        return opponent;
+    }
+
+    /** Whether the engine is thinking on its move now. */
+    boolean thinking() {
+        return thinking;
     }
 
     long currentVersion() {

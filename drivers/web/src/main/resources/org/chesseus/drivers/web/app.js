@@ -1,5 +1,6 @@
 'use strict';
-/* The Chesseus page: one game shared by two people at one device. Clicks or typed moves (SAN or
+/* The Chesseus page: one game shared by two people at one device, or one person against the engine
+   (ChesseusOpponent). Clicks or typed moves (SAN or
    UCI), draws and resignation go to the JSON API; the game comes back by server-sent events.
    Every act names the ply of the position it was meant for, so one made on a position the game has
    left is refused. While an earlier position is looked at (ChesseusLookBack), nothing acts. */
@@ -20,6 +21,11 @@
   }
 
   function bottomSide(view) {
+    // Against the engine the person's side stays at the bottom.
+    const person = ChesseusOpponent.personSide(state.view || view);
+    if (person) {
+      return person;
+    }
     return $('turn-board').checked && !$('across').checked ? view.toMove : 'white';
   }
 
@@ -76,7 +82,7 @@
     if (view.claim) {
       line += '  claim ' + view.claim.code + ' (' + view.claim.article + ') available';
     }
-    $('status').textContent = view.outcome ? 'Game over' : line;
+    $('status').textContent = view.outcome ? 'Game over' : line + ChesseusOpponent.status(view);
     $('notice').textContent = view.notice || '';
     const over = Boolean(view.outcome);
     $('result').hidden = !over;
@@ -93,10 +99,17 @@
     $('claim').title = view.claim ? view.claim.explanation
       : 'No draw to claim on this position under these rules; an incorrect claim may cost time (FIDE 9.5.3).';
     const idle = over || Boolean(state.earlier);
-    ['move-input', 'move-play', 'claim-toggle', 'offer', 'resign-white', 'resign-black']
-      .forEach((id) => { $(id).disabled = idle; });
-    $('claim').disabled = idle || !view.claim;
-    $('accept').disabled = idle || !(view.offer && view.offer !== view.toMove);
+    // On the engine's turn the person only resigns; nothing acts for the engine.
+    const waiting = idle || ChesseusOpponent.enginesTurn(view);
+    ['move-input', 'move-play', 'claim-toggle', 'offer'].forEach((id) => { $(id).disabled = waiting; });
+    ['white', 'black'].forEach((side) => {
+      $('resign-' + side).disabled = idle;
+      $('resign-' + side).hidden = Boolean(view.opponent) && view.opponent.side === side;
+    });
+    $('claim').disabled = waiting || !view.claim;
+    // Against the engine the person's side stays at the bottom: the board does not turn.
+    ['turn-board', 'across'].forEach((id) => { $(id).disabled = Boolean(view.opponent); });
+    $('accept').disabled = waiting || !(view.offer && view.offer !== view.toMove);
     $('decline').disabled = $('accept').disabled;
     drawClaimHint(view);
     $('game-title').textContent = 'Game ' + view.id + ' \u2014 rules ' + view.profile
@@ -105,7 +118,8 @@
       + (view.delay ? ', delay ' + view.delay + ' s' : '')
       + (view.bronstein ? ', Bronstein delay ' + view.bronstein + ' s' : '')
       + (view.whiteTime || view.blackTime ? ', odds: White ' + (view.whiteTime || view.time) + ', Black ' + (view.blackTime || view.time) : '')
-      + (view.chess960Number !== null ? ', Chess960 no. ' + view.chess960Number : '');
+      + (view.chess960Number !== null ? ', Chess960 no. ' + view.chess960Number : '')
+      + ChesseusOpponent.title(view);
   }
 
   function render() {
@@ -232,7 +246,7 @@
 
   function clicked(name) {
     const view = state.view;
-    if (!view || view.outcome || state.earlier) {
+    if (!view || view.outcome || state.earlier || ChesseusOpponent.enginesTurn(view)) {
       return;
     }
     if (state.selected) {
@@ -303,6 +317,10 @@
     if ($('chess960').value.trim()) {
       body.chess960 = $('chess960').value.trim();
     }
+    const opponent = ChesseusOpponent.asked();
+    if (opponent) {
+      body.opponent = opponent;
+    }
     const view = await call('/api/games', body);
     if (view) {
       history.pushState(null, '', '/games/' + view.id);
@@ -326,6 +344,7 @@
     });
     $('profile').value = profiles.profile;
     state.defaults = profiles;
+    ChesseusOpponent.fill(profiles.engine);
     $('time').value = profiles.time || '';
     $('delay').value = profiles.delay || '';
     const match = location.pathname.match(/^\/games\/([^/]+)/);

@@ -153,7 +153,7 @@ class PageItemsApiTest {
     @Test
     void aViewIsGivenOncePerVersionToAReaderThatPassesTheVersionItLastSent() {
         OpenGames games = new OpenGames(new RuleBookComposer(ServiceLoader.load(RuleLayer.class).stream()
-                .map(ServiceLoader.Provider::get).toList()), () -> 0L, ServeLimits.DEFAULTS);
+                .map(ServiceLoader.Provider::get).toList()), EngineSeats.none(), () -> 0L, ServeLimits.DEFAULTS);
         WebGame game = games.open(NewGame.read("{}", new ServeDefaults("fide", "")));
         Optional<ObjectNode> first = game.viewSince(-1);
         Optional<ObjectNode> again = game.viewSince(0);

@@ -15,6 +15,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.concurrent.CompletableFuture;
@@ -23,6 +24,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
+import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
 
@@ -49,7 +51,19 @@ final class ServedGames implements AutoCloseable {
 
     /** A server started with these defaults and limits. */
     ServedGames(ServeDefaults defaults, ServeLimits limits) {
-        server = WebServer.start(new RuleBookComposer(ServiceLoader.load(RuleLayer.class).stream().map(ServiceLoader.Provider::get).toList()), defaults, limits, 0, nanos::get);
+        this(defaults, limits, List.of());
+    }
+
+    /** A server started with these defaults and limits, its games playable against these engines. */
+    ServedGames(ServeDefaults defaults, ServeLimits limits, List<EngineProvider> engines) {
+        server = WebServer.start(new RuleBookComposer(ServiceLoader.load(RuleLayer.class).stream().map(ServiceLoader.Provider::get).toList()),
+                engines, defaults, limits, 0, nanos::get);
+    }
+
+    /** A server of untimed FIDE games whose games may be played against the engine plugin found on the class path. */
+    static ServedGames withEngine() {
+        return new ServedGames(new ServeDefaults("fide", ""), ServeLimits.DEFAULTS,
+                ServiceLoader.load(EngineProvider.class).stream().map(ServiceLoader.Provider::get).toList());
     }
 
     /** A server of untimed FIDE games within these limits. */

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.concurrent.TimeUnit;
+import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.api.rules.RuleLayer;
 import org.junit.jupiter.api.Assumptions;
@@ -39,7 +40,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * under-promotion to a knight through the chooser (K+N v K: dead, 5.2.2), and a flag fall on a
  * 3-second clock with K+N v K+R where the
  * side with the rook flags and the knight can still mate by a helpmate (6.9: a loss; {@code
- * chesseus analyze} gives the helpmate), with the compare panel showing US Chess 14E's draw.
+ * chesseus analyze} gives the helpmate), with the compare panel showing US Chess 14E's draw; a game
+ * against the engine at 1200 chosen in the form, whose reply to 1.e4 arrives by itself and is one
+ * of Black's 20 legal replies.
  * The page's own items at a desktop's 1400 px and a phone's 390 px: the claim button enabled only
  * where the book grants the claim (a repetition), a claim with a move and a resignation asked
  * first, FEN and PGN copied and shown as the server writes them, looking back through the move
@@ -76,7 +79,8 @@ class WebBrowserTest {
             run(List.of(npm.get().toString(), "ci", "--no-audit", "--no-fund"), "npm ci");
         }
         try (WebServer server = WebServer.start(new RuleBookComposer(ServiceLoader.load(RuleLayer.class).stream().map(ServiceLoader.Provider::get).toList()),
-                new ServeDefaults("fide", ""), 0, System::nanoTime)) {
+                ServiceLoader.load(EngineProvider.class).stream().map(ServiceLoader.Provider::get).toList(),
+                new ServeDefaults("fide", ""), ServeLimits.DEFAULTS, 0, System::nanoTime)) {
             List<String> command = new ArrayList<>(List.of(node.get().toString(), "e2e.mjs", server.uri().toString()));
             Optional.ofNullable(System.getProperty("chesseus.web.screenshots")).filter(dir -> !dir.isBlank())
                     .ifPresent(dir -> command.add(Path.of(dir).toAbsolutePath().toString()));
@@ -168,6 +172,31 @@ class WebBrowserTest {
                 () -> assertEquals("e8=N", promotion.path("moves").asText().strip(), promotion.toString()),
                 () -> assertEquals("DP", promotion.path("code").asText(), promotion.toString()),
                 () -> assertEquals("FIDE 5.2.2", promotion.path("article").asText(), promotion.toString()));
+    }
+
+    /** Black's 20 legal replies to 1.e4, listed by hand. */
+    private static final List<String> REPLIES_TO_E4 = List.of("a6", "a5", "b6", "b5", "c6", "c5", "d6", "d5", "e6", "e5",
+            "f6", "f5", "g6", "g5", "h6", "h5", "Na6", "Nc6", "Nf6", "Nh6");
+
+    @Test
+    void theEngineChosenInTheFormAtALevelRepliesToTheFirstMoveByItself() {
+        JsonNode engine = scenario("engine");
+        JsonNode shown = engine.path("shown");
+        String reply = shown.path("moves").path(1).asText();
+        assertAll(
+                () -> assertTrue(engine.path("chooser").path("shown").asBoolean(), engine.toString()),
+                () -> assertEquals("full,1000,1100,1200,1300,1400,1500,1600,1700,1800,1900,2000,2100,2200,2300,2400",
+                        engine.path("chooser").path("levels").asText()),
+                () -> assertEquals("1500", engine.path("chooser").path("level").asText()),
+                () -> assertTrue(engine.path("chooser").path("levelDisabled").asBoolean(), "two people at first: " + engine),
+                () -> assertTrue(engine.path("title").asText().endsWith("against the engine (Black, level 1200)"), engine.toString()),
+                () -> assertEquals("e4", shown.path("moves").path(0).asText(), engine.toString()),
+                () -> assertTrue(REPLIES_TO_E4.contains(reply), "the engine's reply " + reply + ": " + engine),
+                () -> assertEquals(engine.path("serverMoves").toString(), shown.path("moves").toString(), "the page shows the server's moves"),
+                () -> assertEquals("white", shown.path("bottom").asText(), "the person's side at the bottom"),
+                () -> assertTrue(shown.path("resignWhite").asBoolean() && !shown.path("resignBlack").asBoolean(), engine.toString()),
+                () -> assertTrue(shown.path("moveEnabled").asBoolean(), "White to move again: " + engine),
+                () -> assertEquals("{\"side\":\"black\",\"elo\":1200,\"thinking\":false}", engine.path("opponent").toString()));
     }
 
     @Test
