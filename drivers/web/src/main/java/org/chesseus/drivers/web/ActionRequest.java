@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.chesseus.api.Color;
+import org.chesseus.api.game.Action;
 
 /**
  * One action on a game, as {@code POST /api/games/{id}/actions} takes it: {@code {"type": "move",
@@ -134,5 +135,53 @@ final class ActionRequest {
     /** The side whose flag fell, for a flag fall. */
     Optional<Color> side() {
         return Optional.ofNullable(side);
+    }
+
+    /**
+     * The request, other than a move, as the game's shared {@link Action}: the page speaks the
+     * drivers' vocabulary. {@code toMove} has the move; {@code clocked} says whether the game has a clock.
+     *
+     * @throws HttpRefusal 409 for a player acting out of turn, or a flag in a game without a clock
+     */
+    Action action(Color toMove, boolean clocked) {
+        switch (kind) {
+            case OFFER:
+                onTurn(toMove, "offer a draw");
+                return new Action.Offer(toMove);
+            case ACCEPT:
+                onTurn(toMove, "accept a draw");
+                return new Action.Accept(toMove);
+            case DECLINE:
+                onTurn(toMove, "decline a draw");
+                return new Action.Decline(toMove);
+            case CLAIM:
+                onTurn(toMove, "claim a draw");
+                return new Action.Claim(toMove);
+            case RESIGN:
+                return new Action.Resign(by().orElseThrow());
+            case FLAG:
+                if (!clocked) {
+                    // The kernel takes a flag reported by an outside clock; this page is the clock.
+                    throw new HttpRefusal(HttpRefusal.CONFLICT, "this game has no clock, so no flag can fall (FIDE 6.9);"
+                            + " open a game with a time control to play on the clock");
+                }
+                return new Action.FlagFall(side().orElseThrow());
+            default:
+                throw new IllegalStateException("unknown action " + kind);
+        }
+    }
+
+    /**
+     * At a shared board the player having the move acts; only resignation and a flag fall come from
+     * either side.
+     *
+     * @throws HttpRefusal 409 when the request names a player other than {@code toMove}, who may not {@code what} now
+     */
+    void onTurn(Color toMove, String what) {
+        if (by != null && by != toMove) {
+            throw new HttpRefusal(HttpRefusal.CONFLICT, by.title() + " may not " + what + " now: it is "
+                    + toMove.title() + "'s move (a draw is offered or claimed with one's own move, FIDE 9.1.2.1, 9.2.1,"
+                    + " 9.3.1; resignation is open to either player at any moment)");
+        }
     }
 }

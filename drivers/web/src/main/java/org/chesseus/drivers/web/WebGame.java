@@ -18,8 +18,6 @@ import org.chesseus.api.Move;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
 import org.chesseus.api.RejectedInputException;
-import org.chesseus.api.engine.DrawRules;
-import org.chesseus.api.engine.SearchRequest;
 import org.chesseus.api.game.Action;
 import org.chesseus.api.game.Game;
 import org.chesseus.api.game.Ruling;
@@ -31,10 +29,11 @@ import org.chesseus.api.pgn.PgnWriter;
  * refused one (out of turn, illegal, refused by the book) leaves the game as it was. The clock is
  * read whenever the game is shown, so a flag falls through the game's flag rule as soon as the
  * clock says so. It is let go after a time without actions or after its end ({@link GameLease}).
- * Against the engine ({@link EnginePlayer}), the engine's turn starts its search on an engine
+ * Against the engine ({@link EngineSide}), the engine's turn starts its search on an engine
  * thread, and its move comes back through the same arbiter as a person's; the person acts only on
  * their own turn (and resigns at any moment), and the game's end stops the search and lets the
- * engine go. Safe for the server's threads: one at a time.
+ * engine go. Safe for the server's threads: one at a time, under this game's lock, which the
+ * engine's answers take too.
  */
 final class WebGame {
     private final String id;
@@ -46,10 +45,7 @@ final class WebGame {
     private final String startFen;
     private final List<String> san = new ArrayList<>();
     private final GameLease lease;
-    private final Optional<Opponent> opponent;
-    /** The engine while the game goes on; null once it ended (the engine's memory is let go). */
-    private EnginePlayer engine;
-    private boolean thinking;
+    private final EngineSide engine;
     private String notice;
     private long version;
 
@@ -69,13 +65,12 @@ final class WebGame {
         this.clock = Map.copyOf(clock);
         this.startFen = requireNonNull(startFen, "startFen");
         this.lease = new GameLease(nanos);
-        this.engine = engine;
-        this.opponent = Optional.ofNullable(engine).map(EnginePlayer::opponent);
+        this.engine = new EngineSide(game, engine);
     }
 
     /** Starts the game: the engine, when it has the first move, starts thinking. */
     synchronized void begin() {
-        engineTurn();
+        engine.turn(this);
     }
 
     /** The id in the game's URL. */
@@ -133,8 +128,8 @@ final class WebGame {
         tags.put("Site", "?");
         tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
         tags.put("Round", "-");
-        tags.put("White", opponent.filter(seat -> seat.side() == Color.WHITE).map(Opponent::player).orElse("?"));
-        tags.put("Black", opponent.filter(seat -> seat.side() == Color.BLACK).map(Opponent::player).orElse("?"));
+        tags.put("White", engine.opponent().filter(seat -> seat.side() == Color.WHITE).map(Opponent::player).orElse("?"));
+        tags.put("Black", engine.opponent().filter(seat -> seat.side() == Color.BLACK).map(Opponent::player).orElse("?"));
         if (chess960) {
             tags.put("Variant", "Chess960");
         }
@@ -192,35 +187,8 @@ final class WebGame {
             throw new HttpRefusal(HttpRefusal.CONFLICT, refused.getMessage());
         }
         notice = ruling.notice().orElse(null);
-        version++;
-        lease.acted();
-        if (game.isOver()) {
-            lease.ended();
-        }
-        engineTurn();
+        changed();
         return GameView.of(this);
-    }
-
-    /**
-     * After every change: on the engine's turn its search starts (once), and at the end of the
-     * game a running search is stopped and the engine let go.
-     */
-    private void engineTurn() {
-        if (engine == null) {
-            return;
-        }
-        if (game.isOver()) {
-            engine.stop();
-            engine = null;
-            thinking = false;
-            return;
-        }
-        if (thinking || game.ruling().position().sideToMove() != engine.opponent().side()) {
-            return;
-        }
-        SearchRequest request = new SearchRequest(game.positions().get(0), game.moves(), ThinkingTime.of(game),
-                DrawRules.of(game.book()), List.of(), 1, false);
-        thinking = engine.think(request, game.ruling().ply(), this);
     }
 
     /**
@@ -229,67 +197,53 @@ final class WebGame {
      * An illegal move forfeits the game for the engine, as in {@code play}.
      */
     synchronized void engineMoved(int ply, Move move) {
-        thinking = false;
-        readClock();
-        if (game.isOver() || game.ruling().ply() != ply) {
-            engineTurn();
+        if (!engineAnswered(ply)) {
             return;
         }
         try {
-            Position before = game.ruling().position();
-            String text = notation.san(before, move);
-            Ruling after = game.apply(new Action.Play(move, false));
-            if (after.ply() > ply) {
-                san.add(text);
-            }
-            notice = after.notice().orElse(null);
+            notice = play(move, false).notice().orElse(null);
         } catch (RejectedInputException refused) {
             // An illegal move (IllegalMoveException says why), or one the book refuses.
-            forfeit("played a move the arbiter refused, " + refused.getMessage());
+            notice = engine.forfeit("played a move the arbiter refused, " + refused.getMessage()).orElse(null);
         }
         changed();
     }
 
     /** The engine failed on the position after {@code ply} half-moves: it forfeits the game, as in {@code play}. */
     synchronized void engineFailed(int ply, String cause) {
-        thinking = false;
+        if (engineAnswered(ply)) {
+            notice = engine.forfeit(cause).orElse(null);
+            changed();
+        }
+    }
+
+    /**
+     * The engine answered for the position after {@code ply} half-moves: whether the answer counts.
+     * When the game has moved on or ended meanwhile it does not, and the engine's turn is looked at again.
+     */
+    private boolean engineAnswered(int ply) {
+        engine.answered();
         readClock();
         if (game.isOver() || game.ruling().ply() != ply) {
-            engineTurn();
-            return;
+            engine.turn(this);
+            return false;
         }
-        forfeit(cause);
-        changed();
+        return true;
     }
 
-    private void forfeit(String cause) {
-        Color side = opponent.orElseThrow().side();
-        try {
-            notice = game.forfeit(side, "(the engine) " + cause).notice().orElse(null);
-        } catch (RejectedInputException noForfeitRule) {
-            // A book without the rule (l1, l2) has no ending for it: the game waits, and says why.
-            notice = "The engine " + cause + "; this book has no forfeit rule, so the game stops here.";
-            engine = null;
-        }
-    }
-
-    /** Moves the version on after the engine's answer, and gives the engine its next turn. */
+    /** Moves the version on after an action or the engine's answer, and gives the engine its turn. */
     private void changed() {
         version++;
         lease.acted();
         if (game.isOver()) {
             lease.ended();
         }
-        engineTurn();
+        engine.turn(this);
     }
 
     /** Stops the engine's search and lets it go: the game is let go, or the server stops. */
     synchronized void letGo() {
-        if (engine != null) {
-            engine.stop();
-            engine = null;
-        }
-        thinking = false;
+        engine.letGo();
     }
 
     /** The last move in SAN with its number, {@code 12...Nf6}; {@code the start} before any. */
@@ -306,58 +260,23 @@ final class WebGame {
     /** Applies the request as the game's shared {@link Action}: the page speaks the drivers' vocabulary. */
     private Ruling apply(ActionRequest request) {
         Color toMove = game.ruling().position().sideToMove();
-        if (opponent.isPresent()) {
-            opponent.get().admit(request, toMove, thinking);
+        if (engine.opponent().isPresent()) {
+            engine.opponent().get().admit(request, toMove, engine.thinking());
         }
         if (request.kind() == ActionRequest.Kind.MOVE) {
-            onTurn(request, toMove, "move");
+            request.onTurn(toMove, "move");
             return move(request.move().orElseThrow(), request.claim());
         }
-        return game.apply(action(request, toMove));
-    }
-
-    private Action action(ActionRequest request, Color toMove) {
-        switch (request.kind()) {
-            case OFFER:
-                onTurn(request, toMove, "offer a draw");
-                return new Action.Offer(toMove);
-            case ACCEPT:
-                onTurn(request, toMove, "accept a draw");
-                return new Action.Accept(toMove);
-            case DECLINE:
-                onTurn(request, toMove, "decline a draw");
-                return new Action.Decline(toMove);
-            case CLAIM:
-                onTurn(request, toMove, "claim a draw");
-                return new Action.Claim(toMove);
-            case RESIGN:
-                return new Action.Resign(request.by().orElseThrow());
-            case FLAG:
-                if (game.ruling().clocks().isEmpty()) {
-                    // The kernel takes a flag reported by an outside clock; this page is the clock.
-                    throw new HttpRefusal(HttpRefusal.CONFLICT, "this game has no clock, so no flag can fall (FIDE 6.9);"
-                            + " open a game with a time control to play on the clock");
-                }
-                return new Action.FlagFall(request.side().orElseThrow());
-            default:
-                throw new IllegalStateException("unknown action " + request.kind());
-        }
-    }
-
-    /** At a shared board the player having the move acts; only resignation and a flag fall come from either side. */
-    private static void onTurn(ActionRequest action, Color toMove, String what) {
-        Optional<Color> by = action.by();
-        if (by.isPresent() && by.get() != toMove) {
-            throw new HttpRefusal(HttpRefusal.CONFLICT, by.get().title() + " may not " + what + " now: it is "
-                    + toMove.title() + "'s move (a draw is offered or claimed with one's own move, FIDE 9.1.2.1, 9.2.1,"
-                    + " 9.3.1; resignation is open to either player at any moment)");
-        }
+        return game.apply(request.action(toMove, game.ruling().clocks().isPresent()));
     }
 
     private Ruling move(String written, boolean claim) {
-        Position before = game.ruling().position();
-        Move move = notation.parse(before, written.strip());
-        String text = notation.san(before, move);
+        return play(notation.parse(game.ruling().position(), written.strip()), claim);
+    }
+
+    /** Plays {@code move} through the arbiter, and records it in SAN once played. */
+    private Ruling play(Move move, boolean claim) {
+        String text = notation.san(game.ruling().position(), move);
         int ply = game.ruling().ply();
         Ruling after = game.apply(new Action.Play(move, claim));
         if (after.ply() > ply) {
@@ -374,7 +293,7 @@ final class WebGame {
                 notice = null;
                 version++;
                 lease.ended();
-                engineTurn();
+                engine.turn(this);
             }
         }
     }
@@ -424,12 +343,12 @@ final class WebGame {
 
     /** The engine this game is played against, if any. */
     Optional<Opponent> opponent() {
-        return opponent;
+        return engine.opponent();
     }
 
     /** Whether the engine is thinking on its move now. */
     boolean thinking() {
-        return thinking;
+        return engine.thinking();
     }
 
     long currentVersion() {
