@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Calibration of the engine's playing levels (UCI_LimitStrength, UCI_Elo) against Stockfish 15.1's own
 # UCI_Elo ladder: our level L against Stockfish at L (Stockfish's lowest is 1350: our levels below it
-# play Stockfish at 1350, and are judged against the score the Elo formula expects).
+# play Stockfish at 1350, and are judged against the score the Elo formula expects). Stockfish gets a
+# Move Overhead of 100 ms: with its default (10 ms) it lost games on time whenever the machine was busy,
+# which measures the machine, not the level.
 # Usage: bash docs/strength/levels.sh LEVEL GAMES [CPU]   (writes docs/strength/levels/LEVEL.log, .pgn)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 level=$1; games=$2; cpu=${3:-1}
 sf=$(( level < 1350 ? 1350 : level ))
 out=docs/strength/levels/$level
+rm -f "$out.pgn"
 taskset -c "$cpu" ./chesseus match --white engine --option-white UCI_LimitStrength=true \
     --option-white UCI_Elo="$level" --white-name "Chesseus at $level" \
     --black /usr/games/stockfish --option-black UCI_LimitStrength=true --option-black UCI_Elo="$sf" \
+    --option-black "Move Overhead=100" \
     --black-name "Stockfish 15.1 at $sf" \
     --games "$games" --time 10s+0.1 --openings benchmarks/openings/balanced-120.epd --concurrency 1 \
     --pgn "$out.pgn" > "$out.log" 2>&1
