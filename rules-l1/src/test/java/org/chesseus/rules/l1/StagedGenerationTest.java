@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * together are the legal moves); {@link SearchBoard#isLegal} says yes to every legal move and no to
  * every other candidate — the moves of the other positions of the tree, every legal move with its
  * flags changed, random {@code int}s — under FIDE's rules, in Chess960, and in books without
- * castling, double steps or under-promotion.
+ * castling, double steps or under-promotion; and the interface's defaults, for a board that does
+ * not override them, the same.
  */
 class StagedGenerationTest {
     private static final String[] POSITIONS = {
@@ -48,6 +49,13 @@ class StagedGenerationTest {
         for (String fen : new String[] {"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
             "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1", "2r1kr2/8/8/8/8/8/8/1R2K1R1 w GBfc - 0 1"}) {
             walk(Books.FIDE.board(Books.chess960(fen)), 3, new HashSet<>(), new Random(fen.hashCode()));
+        }
+    }
+
+    @Test
+    void theInterfaceDefaultsAgreeWithTheLegalMovesToo() {
+        for (String fen : POSITIONS) {
+            walk(new ContractOnlyBoard(Books.FIDE.board(Books.standard(fen))), 2, new HashSet<>(), new Random(fen.hashCode()));
         }
     }
 
