@@ -110,6 +110,42 @@ public interface SearchBoard {
     }
 
     /**
+     * Writes the legal moves of the side to move that neither capture nor promote (castling and
+     * double steps included, en passant not) into {@code moves} from {@code start}; in check, the
+     * quiet evasions. Outside check, these and {@link #legalCaptures} are exactly the legal moves:
+     * a search that stops at a capture never writes the quiet moves. The default filters {@link
+     * #legalMoves}; the legality layer generates them directly.
+     */
+    default int legalQuiets(int[] moves, int start) {
+        int end = legalMoves(moves, start);
+        int n = start;
+        for (int i = start; i < end; i++) {
+            if ((Move.flags(moves[i]) & (Move.CAPTURE | Move.PROMOTION)) == 0) {
+                moves[n++] = moves[i];
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Whether {@code move} is one of the legal moves of the side to move, written exactly as
+     * {@link #legalMoves} writes it (flags included): a search asks it of a move remembered from
+     * another position (a transposition table's, a killer) before making it. Any {@code int} may be
+     * asked; an unknown one is not legal. The default generates the moves from the move's square
+     * into a buffer of its own (so it allocates); the legality layer answers without generating.
+     */
+    default boolean isLegal(int move) {
+        int[] moves = new int[256];
+        int end = legalMoves(moves, 0, 1L << Move.fromIndex(move), 0);
+        for (int i = 0; i < end; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Passes the turn without moving (a null move, for a search's null-move pruning): the other
      * side is to move, the en-passant possibility is gone, the half-move clock counts one more.
      * Never call it while the side to move is in check.

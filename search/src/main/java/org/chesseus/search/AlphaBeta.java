@@ -104,13 +104,9 @@ final class AlphaBeta {
     private int searchMoves(int alpha, int beta, int depth, int ply, long key, int hashMove, int eval,
             boolean inCheck, boolean pvNode, boolean improving) {
         SearchStack s = stack;
-        int start = ply * SearchStack.MOVES_PER_PLY;
-        int end = s.board.legalMoves(s.moves, start);
-        if (end == start) {
-            return inCheck ? Scores.mated(ply) : Scores.DRAW;
-        }
         int previous = ply > 0 ? s.played[ply - 1] : 0;
-        s.ordering.score(s.board, s.moves, s.scores, start, end, hashMove, ply, previous);
+        MovePicker picker = s.pickers[ply];
+        picker.startMain(hashMove, ply, previous, inCheck);
         int side = s.board.sideToMove();
         int triedStart = ply * 64;
         int tried = triedStart;
@@ -120,12 +116,11 @@ final class AlphaBeta {
         int searched = 0;
         boolean prunable = !pvNode && !inCheck;
         int futility = eval + 100 + 100 * depth;
-        for (int i = start; i < end; i++) {
-            int move = MoveOrdering.pick(s.moves, s.scores, i, end);
+        for (int move = picker.next(); move != 0; move = picker.next()) {
             boolean quiet = !MoveOrdering.isTactical(move);
             boolean quietPrunable = quiet && prunable && searched > 0 && !Scores.isMate(best) && ply > 0;
-            if (!quiet && prunable && searched > 0 && depth <= 4 && s.scores[i] < MoveOrdering.GOOD_CAPTURE
-                    && s.scores[i] != MoveOrdering.KILLER && s.exchange.evaluate(s.board, move) < -100 * depth) {
+            if (!quiet && prunable && searched > 0 && depth <= 4 && picker.isBadCapture()
+                    && s.exchange.evaluate(s.board, move) < -100 * depth) {
                 continue;
             }
             s.make(move, ply);
@@ -170,6 +165,9 @@ final class AlphaBeta {
             if (quiet && tried < triedStart + 64) {
                 s.quietsTried[tried++] = move;
             }
+        }
+        if (picker.isEmpty()) {
+            return inCheck ? Scores.mated(ply) : Scores.DRAW;
         }
         if (searched == 0) {
             return alpha;

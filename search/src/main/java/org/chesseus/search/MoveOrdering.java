@@ -93,7 +93,8 @@ final class MoveOrdering {
         return (Move.flags(move) & (Move.CAPTURE | Move.PROMOTION)) != 0;
     }
 
-    private int tacticalScore(SearchBoard board, int move) {
+    /** The ordering score of a capture or promotion: good captures by MVV-LVA, then losing ones, under-promotions last. */
+    int tacticalScore(SearchBoard board, int move) {
         int flags = Move.flags(move);
         if ((flags & Move.PROMOTION) != 0 && (flags & 3) != 3) {
             return UNDER_PROMOTION;
@@ -128,6 +129,16 @@ final class MoveOrdering {
     /** The history of a quiet move, for reductions. */
     int history(int side, int move) {
         return history[side * 4096 + (move & 4095)];
+    }
+
+    /** The ply's first ({@code which} 0) or second killer, 0 when there is none. */
+    int killer(int ply, int which) {
+        return killers[ply * 2 + which];
+    }
+
+    /** The countermove to the opponent's {@code previous} move, 0 when there is none (or after a null move). */
+    int counter(int previous) {
+        return previous == 0 ? 0 : counters[previous & 4095];
     }
 
     /** Whether the move is one of the ply's killers. */

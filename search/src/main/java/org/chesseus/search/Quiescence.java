@@ -52,17 +52,12 @@ final class Quiescence {
             best = standPat;
             alpha = Math.max(alpha, standPat);
         }
-        int start = ply * SearchStack.MOVES_PER_PLY;
-        int end = s.board.legalCaptures(s.moves, start);
-        if (end == start) {
-            return inCheck ? Scores.mated(ply) : best;
-        }
-        s.ordering.scoreTactical(s.board, s.moves, s.scores, start, end, hashMove);
+        MovePicker picker = s.pickers[ply];
+        picker.startQuiescence(hashMove, inCheck);
         int bestMove = 0;
         int originalAlpha = alpha;
-        for (int i = start; i < end; i++) {
-            int move = MoveOrdering.pick(s.moves, s.scores, i, end);
-            if (!inCheck && skip(move, s.scores[i], standPat, alpha)) {
+        for (int move = picker.next(); move != 0; move = picker.next()) {
+            if (!inCheck && cannotReachAlpha(move, standPat, alpha)) {
                 continue;
             }
             s.make(move, ply);
@@ -82,18 +77,17 @@ final class Quiescence {
                 }
             }
         }
+        if (picker.isEmpty()) {
+            return inCheck ? Scores.mated(ply) : best;
+        }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         s.table.store(key, bestMove, Scores.toTable(best, ply), inCheck ? 0 : standPat, 0, bound);
         return best;
     }
 
-    /** Under-promotions, captures losing material, and captures that cannot reach alpha are not tried. */
-    private boolean skip(int move, int orderScore, int standPat, int alpha) {
-        if (orderScore <= MoveOrdering.UNDER_PROMOTION || orderScore < MoveOrdering.GOOD_CAPTURE - 1000
-                && orderScore != MoveOrdering.HASH_MOVE) {
-            return true;
-        }
+    /** Delta pruning: a capture that cannot lift the score to alpha even with the captured piece is not tried. */
+    private boolean cannotReachAlpha(int move, int standPat, int alpha) {
         int flags = Move.flags(move);
         if ((flags & Move.PROMOTION) != 0) {
             return false;

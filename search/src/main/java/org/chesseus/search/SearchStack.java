@@ -28,6 +28,7 @@ final class SearchStack {
     final int[] pvLength = new int[Scores.MAX_PLY + 2];
     final int[] staticEval = new int[Scores.MAX_PLY + 2];
     final int[] played = new int[Scores.MAX_PLY + 2];
+    final MovePicker[] pickers = new MovePicker[Scores.MAX_PLY + 2];
     private final long[] keys;
     private final int rootIndex;
 
@@ -46,6 +47,9 @@ final class SearchStack {
         this.keys = new long[gameKeys.length + Scores.MAX_PLY + 2];
         System.arraycopy(gameKeys, 0, keys, 0, gameKeys.length);
         this.rootIndex = gameKeys.length - 1;
+        for (int ply = 0; ply < pickers.length; ply++) {
+            pickers[ply] = new MovePicker(board, ordering, moves, scores, ply * MOVES_PER_PLY);
+        }
     }
 
     /** Counts a node; every thousand or so looks at the clock and the stop flag. */

@@ -14,11 +14,13 @@ final class LegalBoard implements SearchBoard {
     private final Board board;
     private final MoveGenerator generator;
     private final MoveRules rules;
+    private final PackedMoveCheck check;
 
     LegalBoard(Board board, MoveRules rules) {
         this.board = requireNonNull(board, "board");
         this.rules = requireNonNull(rules, "rules");
         this.generator = new MoveGenerator(rules);
+        this.check = new PackedMoveCheck(rules);
     }
 
     /** Whether this board plays by {@code rules} (the ones {@link #load} keeps). */
@@ -114,6 +116,16 @@ final class LegalBoard implements SearchBoard {
     @Override
     public int legalCaptures(int[] moves, int start) {
         return generator.generateCaptures(board, moves, start);
+    }
+
+    @Override
+    public int legalQuiets(int[] moves, int start) {
+        return generator.generateQuiets(board, moves, start);
+    }
+
+    @Override
+    public boolean isLegal(int move) {
+        return check.isLegal(board, move);
     }
 
     @Override

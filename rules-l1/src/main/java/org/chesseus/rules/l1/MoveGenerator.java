@@ -295,6 +295,88 @@ final class MoveGenerator {
         return generatePawnCaptures(b, us, moves, n);
     }
 
+    /**
+     * Writes the legal moves that neither capture nor promote (castling and double steps included,
+     * en passant not) into {@code moves} from {@code start}; in check, the quiet evasions. With
+     * {@link #generateCaptures} outside check, exactly the legal moves.
+     *
+     * @return the index after the last move written
+     */
+    int generateQuiets(Board b, int[] moves, int start) {
+        prepare(b);
+        int us = b.side;
+        int them = us ^ 1;
+        long occ = b.occupied;
+        long empty = ~occ;
+        int n = start;
+        long kingFree = occ ^ bit(king);
+        for (long t = Attacks.KING[king] & empty; t != 0; t &= t - 1) {
+            int dest = first(t);
+            if (!b.attacked(dest, kingFree, them)) {
+                moves[n++] = Move.pack(king, dest, Move.QUIET);
+            }
+        }
+        if (target == 0) {
+            return n;
+        }
+        long quiet = target & empty;
+        int base = us * 6;
+        for (long s = b.pieces[base + Board.KNIGHT] & ~pinned; s != 0; s &= s - 1) {
+            int sq = first(s);
+            n = emitQuiet(moves, n, sq, Attacks.KNIGHT[sq] & quiet);
+        }
+        for (long s = b.pieces[base + Board.BISHOP] | b.pieces[base + Board.QUEEN]; s != 0; s &= s - 1) {
+            int sq = first(s);
+            n = emitQuiet(moves, n, sq, Attacks.bishop(sq, occ) & quiet & pinLine(sq));
+        }
+        for (long s = b.pieces[base + Board.ROOK] | b.pieces[base + Board.QUEEN]; s != 0; s &= s - 1) {
+            int sq = first(s);
+            n = emitQuiet(moves, n, sq, Attacks.rook(sq, occ) & quiet & pinLine(sq));
+        }
+        n = generatePawnPushes(b, us, moves, n, quiet & ~PROMOTION_RANKS);
+        if (castling && checkers == 0) {
+            for (int rights = (b.castling >>> (us * 8)) & 0xFF; rights != 0; rights &= rights - 1) {
+                int right = us * 8 + Integer.numberOfTrailingZeros(rights);
+                if (castlingLegal(b, right)) {
+                    moves[n++] = Move.pack(king, Board.rookSquare(right), Move.CASTLING);
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The pawns' single steps onto {@code allowed} (empty, answering any check) and their double steps. */
+    private int generatePawnPushes(Board b, int us, int[] moves, int n, long allowed) {
+        int step = us == Board.WHITE ? 8 : -8;
+        int startRank = us == Board.WHITE ? 1 : 6;
+        long empty = ~b.occupied;
+        for (long p = b.pieces[us * 6 + Board.PAWN]; p != 0; p &= p - 1) {
+            int sq = first(p);
+            if ((pinned & bit(sq)) != 0 && checkers != 0) {
+                continue;
+            }
+            long line = pinLine(sq);
+            int one = sq + step;
+            if ((bit(one) & empty) != 0) {
+                if ((bit(one) & allowed & line) != 0) {
+                    moves[n++] = Move.pack(sq, one, Move.QUIET);
+                }
+                int two = one + step;
+                if (doubleStep && Bitboards.rank(sq) == startRank && (bit(two) & allowed & line) != 0) {
+                    moves[n++] = Move.pack(sq, two, Move.DOUBLE_STEP);
+                }
+            }
+        }
+        return n;
+    }
+
+    private static int emitQuiet(int[] moves, int n, int from, long targets) {
+        for (long t = targets; t != 0; t &= t - 1) {
+            moves[n++] = Move.pack(from, first(t), Move.QUIET);
+        }
+        return n;
+    }
+
     private int generatePawnCaptures(Board b, int us, int[] moves, int n) {
         int step = us == Board.WHITE ? 8 : -8;
         long theirs = b.colors[us ^ 1];

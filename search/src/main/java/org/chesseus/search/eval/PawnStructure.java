@@ -9,17 +9,26 @@ import static org.chesseus.search.eval.BoardGeometry.PASSED_SPAN;
 import static org.chesseus.search.eval.BoardGeometry.SUPPORT_SPAN;
 
 /**
- * The pawn terms of one side: passed pawns by rank (with an empty path and the kings' distances to
- * the stop square), isolated, doubled, backward and connected pawns.
+ * The pawn terms: those of the pawns alone (isolated, doubled, backward, connected, passed by
+ * rank), which {@link PawnHashTable} keeps by pawn placement, and those of passed pawns that also
+ * depend on the other pieces (an empty path, the kings' distances to the stop square).
  */
 final class PawnStructure {
     private PawnStructure() {
     }
 
-    /** Adds the pawn terms of {@code color}'s pawns with sign {@code sign} (+1 White, −1 Black). */
-    static void add(TermSum sum, int color, int sign, long own, long enemy, long occupied, int ownKing, int enemyKing) {
+    /**
+     * Adds the terms of both sides that depend on the pawns alone (White +1, Black −1) and returns
+     * both sides' passed pawns.
+     */
+    static long addPawnTerms(TermSum sum, long white, long black) {
+        return addPawnTerms(sum, 0, 1, white, black) | addPawnTerms(sum, 1, -1, black, white);
+    }
+
+    private static long addPawnTerms(TermSum sum, int color, int sign, long own, long enemy) {
         int them = 1 - color;
         long enemyAttacks = BoardGeometry.pawnAttacks(enemy, them);
+        long passed = 0;
         for (long pawns = own; pawns != 0; pawns &= pawns - 1) {
             int square = Long.numberOfTrailingZeros(pawns);
             long bit = 1L << square;
@@ -41,12 +50,23 @@ final class PawnStructure {
             }
             if ((PASSED_SPAN[color][square] & enemy) == 0 && (FRONT[color][square] & own) == 0) {
                 sum.add(Terms.PASSED + rank - 1, sign);
-                if ((FRONT[color][square] & occupied) == 0) {
-                    sum.add(Terms.PASSED_FREE + rank - 1, sign);
-                }
-                sum.add(Terms.PASSED_OWN_KING, sign * DISTANCE[ownKing][stop] * (rank - 1));
-                sum.add(Terms.PASSED_ENEMY_KING, sign * DISTANCE[enemyKing][stop] * (rank - 1));
+                passed |= bit;
             }
+        }
+        return passed;
+    }
+
+    /** Adds the terms of {@code color}'s passed pawns (sign +1 White, −1 Black) that depend on the other pieces. */
+    static void addPassedTerms(TermSum sum, int color, int sign, long passed, long occupied, int ownKing, int enemyKing) {
+        for (; passed != 0; passed &= passed - 1) {
+            int square = Long.numberOfTrailingZeros(passed);
+            int rank = BoardGeometry.relativeRank(square, color);
+            int stop = color == 0 ? square + 8 : square - 8;
+            if ((FRONT[color][square] & occupied) == 0) {
+                sum.add(Terms.PASSED_FREE + rank - 1, sign);
+            }
+            sum.add(Terms.PASSED_OWN_KING, sign * DISTANCE[ownKing][stop] * (rank - 1));
+            sum.add(Terms.PASSED_ENEMY_KING, sign * DISTANCE[enemyKing][stop] * (rank - 1));
         }
     }
 }

@@ -26,6 +26,7 @@ public final class TaperedEvaluator implements Evaluator {
             Terms.MOBILITY_QUEEN};
     private static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
     private final TermSum sum;
+    private final PawnHashTable pawnTable;
     private int phase;
     private int scale;
 
@@ -41,6 +42,7 @@ public final class TaperedEvaluator implements Evaluator {
 
     private TaperedEvaluator(Weights weights, boolean tracing) {
         this.sum = new TermSum(Objects.requireNonNull(weights, "weights"), tracing);
+        this.pawnTable = tracing ? null : new PawnHashTable();
     }
 
     /** An evaluation that also records the count of every term (for tuning; slower). */
@@ -59,6 +61,7 @@ public final class TaperedEvaluator implements Evaluator {
         sum.reset();
         side(board, 0, 1);
         side(board, 1, -1);
+        pawnStructure(board);
         sum.add(Terms.TEMPO, board.sideToMove() == 0 ? 1 : -1);
         phase = phase(board);
         scale = DrawScale.of(board, sum.eg);
@@ -127,8 +130,22 @@ public final class TaperedEvaluator implements Evaluator {
         }
         long targets = board.occupied(them) & ~enemyPawns & ~board.pieces(them * 6 + 5);
         sum.add(Terms.THREAT_BY_PAWN, sign * Long.bitCount(BoardGeometry.pawnAttacks(ownPawns, color) & targets));
-        PawnStructure.add(sum, color, sign, ownPawns, enemyPawns, occupied, ownKing, board.kingSquare(them));
         KingShelter.add(sum, color, sign, ownKing, ownPawns, enemyPawns);
+    }
+
+    /** The pawn terms: those of the pawns alone from the pawn hash table (computed when tracing), then the passed pawns' others. */
+    private void pawnStructure(SearchBoard board) {
+        long white = board.pieces(0);
+        long black = board.pieces(6);
+        long passed = pawnTable == null ? PawnStructure.addPawnTerms(sum, white, black)
+                : pawnTable.addPawnTerms(sum, white, black);
+        if (passed != 0) {
+            long occupied = board.occupied();
+            int whiteKing = board.kingSquare(0);
+            int blackKing = board.kingSquare(1);
+            PawnStructure.addPassedTerms(sum, 0, 1, passed & white, occupied, whiteKing, blackKing);
+            PawnStructure.addPassedTerms(sum, 1, -1, passed & black, occupied, blackKing, whiteKing);
+        }
     }
 
     private void rook(int square, int color, int sign, long ownPawns, long enemyPawns) {

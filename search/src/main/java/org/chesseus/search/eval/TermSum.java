@@ -36,6 +36,12 @@ final class TermSum {
         }
     }
 
+    /** Adds sums computed before (a {@link PawnHashTable} hit); only when not tracing, as no counts come with them. */
+    void addSums(int middlegame, int endgame) {
+        mg += middlegame;
+        eg += endgame;
+    }
+
     /** The counts of the last evaluation by term (White minus Black), or {@code null} when not tracing. */
     int[] counts() {
         return counts;

@@ -9,7 +9,10 @@ import net.jqwik.api.constraints.IntRange;
 import org.chesseus.api.SearchBoard;
 import org.junit.jupiter.api.Test;
 
-/** The tuned evaluation's invariants: colour symmetry, linearity in its weights, sides of the board. */
+/**
+ * The tuned evaluation's invariants: colour symmetry, linearity in its weights, sides of the board;
+ * the pawn hash table changes no score (the tracing evaluation, which does not use it, as the oracle).
+ */
 class TaperedEvaluatorTest {
     private final TaperedEvaluator evaluator = new TaperedEvaluator();
     private final TaperedEvaluator tracing = TaperedEvaluator.tracing(Weights.tuned());
@@ -45,6 +48,21 @@ class TaperedEvaluatorTest {
     void theTracingAndThePlainEvaluationAgree() {
         for (String fen : RandomGames.positions(7, 20, 120)) {
             assertEquals(evaluator.evaluate(Boards.of(fen)), tracing.evaluate(Boards.of(fen)), fen);
+        }
+    }
+
+    @Test
+    void aPawnHashHitScoresAsTheUncachedEvaluationDoes() {
+        TaperedEvaluator cached = new TaperedEvaluator();
+        for (int round = 0; round < 2; round++) {
+            for (String fen : RandomGames.positions(11, 40, 160)) {
+                assertEquals(tracing.evaluate(Boards.of(fen)), cached.evaluate(Boards.of(fen)), fen);
+            }
+        }
+        // the same pawns, the kings elsewhere: the passed pawn's king distances are not kept with the pawns
+        for (String fen : new String[] {"8/8/1k6/8/3P4/8/8/4K3 w - - 0 1", "8/8/8/8/3P4/3K4/8/k7 w - - 0 1",
+            "8/8/1k6/8/3P4/8/8/4K3 w - - 0 1", "8/3n4/1k6/8/3P4/8/8/4K3 w - - 0 1"}) {
+            assertEquals(tracing.evaluate(Boards.of(fen)), cached.evaluate(Boards.of(fen)), fen);
         }
     }
 
