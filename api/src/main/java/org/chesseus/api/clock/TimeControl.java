@@ -62,4 +62,44 @@ public record TimeControl(List<Period> periods, Delay delay, Duration delayTime,
         Period first = periods.get(0);
         return TimeClass.of(first.base().toNanos() / 1e9, first.increment().toNanos() / 1e9);
     }
+
+    /** The period a side is in after it has completed {@code made} moves (a repeating last period stays last). */
+    public Period periodAfter(int made) {
+        int limit = 0;
+        for (Period period : periods) {
+            limit += period.moves();
+            if (period.isSuddenDeath() || made < limit) {
+                return period;
+            }
+        }
+        return periods.get(periods.size() - 1);
+    }
+
+    /**
+     * The moves a side must still make before its next time control after {@code made} moves (a
+     * repeating last period's included); 0 in sudden death. UCI's {@code movestogo}.
+     */
+    public int movesToGo(int made) {
+        int limit = 0;
+        for (Period period : periods) {
+            if (period.isSuddenDeath()) {
+                return 0;
+            }
+            limit += period.moves();
+            if (made < limit) {
+                return limit - made;
+            }
+        }
+        Period last = periods.get(periods.size() - 1);
+        return last.moves() - (made - limit) % last.moves();
+    }
+
+    /**
+     * What an engine is told a side gains a move after {@code made} moves: its period's increment,
+     * or under a delay the delay (UCI has no delay; {@code winc}/{@code binc} carry it, so an engine
+     * that spends no more than its time left never loses on time).
+     */
+    public Duration engineIncrement(int made) {
+        return delay == Delay.NONE ? periodAfter(made).increment() : delayTime;
+    }
 }

@@ -10,8 +10,6 @@ import org.chesseus.api.FenWriter;
 import org.chesseus.api.Move;
 import org.chesseus.api.MoveNotation;
 import org.chesseus.api.Position;
-import org.chesseus.api.clock.Delay;
-import org.chesseus.api.clock.Period;
 import org.chesseus.api.clock.TimeControl;
 import org.chesseus.api.game.ClockReading;
 import org.chesseus.api.game.Game;
@@ -98,9 +96,9 @@ public final class UciCommands {
         StringBuilder line = new StringBuilder("go");
         line.append(" wtime ").append(millis(clocks.get().remaining(Color.WHITE)));
         line.append(" btime ").append(millis(clocks.get().remaining(Color.BLACK)));
-        line.append(" winc ").append(increment(control.get(), movesMade[0]).toMillis());
-        line.append(" binc ").append(increment(control.get(), movesMade[1]).toMillis());
-        int toGo = movesToGo(control.get(), movesMade[toMove.ordinal()]);
+        line.append(" winc ").append(control.get().engineIncrement(movesMade[0]).toMillis());
+        line.append(" binc ").append(control.get().engineIncrement(movesMade[1]).toMillis());
+        int toGo = control.get().movesToGo(movesMade[toMove.ordinal()]);
         if (toGo > 0) {
             line.append(" movestogo ").append(toGo);
         }
@@ -111,35 +109,6 @@ public final class UciCommands {
         return Math.max(1, time.toMillis());
     }
 
-    /** What a side gains a move after {@code made} moves: its period's increment, or the delay (UCI has none). */
-    private static Duration increment(TimeControl control, int made) {
-        return control.delay() == Delay.NONE ? period(control, made).increment() : control.delayTime();
-    }
 
-    /** The period a side is in after {@code made} moves. */
-    private static Period period(TimeControl control, int made) {
-        int limit = 0;
-        for (Period period : control.periods()) {
-            limit += period.moves();
-            if (period.isSuddenDeath() || made < limit) {
-                return period;
-            }
-        }
-        return control.periods().get(control.periods().size() - 1);
-    }
 
-    private static int movesToGo(TimeControl control, int made) {
-        int limit = 0;
-        for (Period period : control.periods()) {
-            if (period.isSuddenDeath()) {
-                return 0;
-            }
-            limit += period.moves();
-            if (made < limit) {
-                return limit - made;
-            }
-        }
-        Period last = control.periods().get(control.periods().size() - 1);
-        return last.moves() - (made - limit) % last.moves();
-    }
 }

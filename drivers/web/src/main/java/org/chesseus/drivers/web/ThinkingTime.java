@@ -4,8 +4,6 @@ import java.time.Duration;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.chesseus.api.Color;
-import org.chesseus.api.clock.Delay;
-import org.chesseus.api.clock.Period;
 import org.chesseus.api.clock.TimeControl;
 import org.chesseus.api.engine.SearchLimits;
 import org.chesseus.api.game.ClockReading;
@@ -38,10 +36,10 @@ final class ThinkingTime {
         TimeControl control = game.options().timeControl().get();
         Color toMove = now.position().sideToMove();
         int[] made = movesMade(now.ply(), toMove);
-        int toGo = movesToGo(control, made[toMove.ordinal()]);
+        int toGo = control.movesToGo(made[toMove.ordinal()]);
         return new SearchLimits(OptionalLong.of(millis(clocks.remaining(Color.WHITE))),
-                OptionalLong.of(millis(clocks.remaining(Color.BLACK))), increment(control, made[0]).toMillis(),
-                increment(control, made[1]).toMillis(), toGo > 0 ? OptionalInt.of(toGo) : OptionalInt.empty(),
+                OptionalLong.of(millis(clocks.remaining(Color.BLACK))), control.engineIncrement(made[0]).toMillis(),
+                control.engineIncrement(made[1]).toMillis(), toGo > 0 ? OptionalInt.of(toGo) : OptionalInt.empty(),
                 OptionalInt.empty(), OptionalLong.empty(), OptionalInt.empty(), OptionalLong.empty(), false);
     }
 
@@ -58,36 +56,6 @@ final class ThinkingTime {
         return Math.max(1, time.toMillis());
     }
 
-    /** What a side gains a move after {@code made} moves: its period's increment, or the delay. */
-    private static Duration increment(TimeControl control, int made) {
-        return control.delay() == Delay.NONE ? period(control, made).increment() : control.delayTime();
-    }
 
-    /** The period a side is in after {@code made} moves. */
-    private static Period period(TimeControl control, int made) {
-        int limit = 0;
-        for (Period period : control.periods()) {
-            limit += period.moves();
-            if (period.isSuddenDeath() || made < limit) {
-                return period;
-            }
-        }
-        return control.periods().get(control.periods().size() - 1);
-    }
 
-    /** The moves before the next time control, a repeating last period's included; 0 in sudden death. */
-    private static int movesToGo(TimeControl control, int made) {
-        int limit = 0;
-        for (Period period : control.periods()) {
-            if (period.isSuddenDeath()) {
-                return 0;
-            }
-            limit += period.moves();
-            if (made < limit) {
-                return limit - made;
-            }
-        }
-        Period last = control.periods().get(control.periods().size() - 1);
-        return last.moves() - (made - limit) % last.moves();
-    }
 }
