@@ -30,7 +30,7 @@ public final class StockfishAgreement {
         int count = Integer.parseInt(args[1]);
         List<String> lines = Files.readAllLines(Path.of(args[0]));
         for (int i = 0; i < lines.size() && fens.size() < count; i += 97) {
-            String fen = lines.get(i).substring(0, lines.get(i).lastIndexOf(';'));
+            String fen = lines.get(i).substring(0, lines.get(i).indexOf(';'));
             if (filter.quiet(Boards.of(fen))) {
                 fens.add(fen);
             }

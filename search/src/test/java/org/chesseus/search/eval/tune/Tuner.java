@@ -16,9 +16,14 @@ import org.chesseus.search.eval.Weights;
  * all weights (full batch), keeping the weights that do best on a held-out tenth of the positions,
  * and writes the weights file.
  *
- * <p>Run: {@code java [-Dchesseus.tune.start=WEIGHTS] [-Dchesseus.tune.l2=λ] -cp …
- * org.chesseus.search.eval.tune.Tuner OUT EPOCHS DATA…}; the start defaults to the shipped weights,
- * λ to 1e-8.
+ * <p>The target is the game's result, or with {@code chesseus.tune.blend=λ} below 1 and data lines
+ * that carry Stockfish's score ({@code FEN;result;score}, from {@link StockfishLabels}) the blend
+ * {@code λ·result + (1 − λ)·1/(1 + 10^(−s·score/400))}, the scale {@code s} fitted so that the score
+ * best predicts the results, or given as {@code chesseus.tune.scale}.
+ *
+ * <p>Run: {@code java [-Dchesseus.tune.start=WEIGHTS] [-Dchesseus.tune.l2=λ] [-Dchesseus.tune.blend=λ]
+ * [-Dchesseus.tune.scale=s] -cp … org.chesseus.search.eval.tune.Tuner OUT EPOCHS DATA…}; the start
+ * defaults to the shipped weights, the ridge λ to 1e-8, the blend λ to 1 (results only).
  */
 public final class Tuner {
     private static final double RATE = 1.0;
@@ -27,6 +32,8 @@ public final class Tuner {
     private static final int HOLD_OUT = 10;
     /** The ridge penalty's λ (system property {@code chesseus.tune.l2}). */
     private static final double LAMBDA = Double.parseDouble(System.getProperty("chesseus.tune.l2", "1e-8"));
+    /** The result's share of the target (system property {@code chesseus.tune.blend}); 1: results only. */
+    private static final double BLEND = Double.parseDouble(System.getProperty("chesseus.tune.blend", "1"));
 
     private Tuner() {
     }
@@ -52,8 +59,17 @@ public final class Tuner {
         StringBuilder data = new StringBuilder();
         for (int i = 2; i < args.length; i++) {
             TuningSet.Load load = TuningSet.read(Path.of(args[i]), start, training, validation, HOLD_OUT);
-            data.append(String.format(Locale.ROOT, "%s: %d positions read, %d kept (%d before move 5, %d not quiet)%n",
-                    Path.of(args[i]).getFileName(), load.lines(), load.kept(), load.early(), load.notQuiet()));
+            data.append(String.format(Locale.ROOT, "%s: %d positions read, %d kept (%d before move 5, %d not quiet),"
+                    + " %d with Stockfish's score%n",
+                    Path.of(args[i]).getFileName(), load.lines(), load.kept(), load.early(), load.notQuiet(), load.scored()));
+        }
+        if (BLEND < 1) {
+            String given = System.getProperty("chesseus.tune.scale");
+            double scale = given != null ? Double.parseDouble(given) : TexelObjective.fitScoreScale(training);
+            training.blend(BLEND, scale);
+            validation.blend(BLEND, scale);
+            data.append(String.format(Locale.ROOT, "Target: %.2f × result + %.2f × 1/(1 + 10^(−%.4f × Stockfish/400))%n",
+                    BLEND, 1 - BLEND, scale));
         }
         System.err.print(data);
         double[] mg = toDouble(start.middlegame());
@@ -145,8 +161,13 @@ public final class Tuner {
     }
 
     private static String errors(TuningSet training, TuningSet validation, double k, double[] mg, double[] eg) {
-        return String.format(Locale.ROOT, "MSE training %.6f, validation %.6f",
+        String errors = String.format(Locale.ROOT, "MSE training %.6f, validation %.6f",
                 TexelObjective.error(training, k, mg, eg), TexelObjective.error(validation, k, mg, eg));
+        if (BLEND < 1) {
+            errors += String.format(Locale.ROOT, " (to the results alone: validation %.6f)",
+                    TexelObjective.resultError(validation, k, mg, eg));
+        }
+        return errors;
     }
 
     private static double[] toDouble(int[] values) {

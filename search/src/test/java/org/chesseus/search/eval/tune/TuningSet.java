@@ -13,12 +13,16 @@ import org.chesseus.search.eval.Terms;
 import org.chesseus.search.eval.Weights;
 
 /**
- * Labelled positions as the tuner sees them: for each, the game's result for White, the middlegame
- * and endgame shares (phase, and phase times the draw scale) and the sparse counts of its terms, so
- * that its evaluation for any weights is a short dot product.
+ * Labelled positions as the tuner sees them: for each, the game's result for White, Stockfish's
+ * score for White when the data gives one, the target the tuner fits (the result, or a {@linkplain
+ * #blend blend} of result and score), the middlegame and endgame shares (phase, and phase times the
+ * draw scale) and the sparse counts of its terms, so that its evaluation for any weights is a short
+ * dot product.
  */
 final class TuningSet {
     private double[] result = new double[1024];
+    private double[] score = new double[1024];
+    private double[] target = new double[1024];
     private double[] mgShare = new double[1024];
     private double[] egShare = new double[1024];
     private int[] start = new int[1025];
@@ -28,7 +32,11 @@ final class TuningSet {
     private int entries;
 
     /** Counters of a load: lines read, positions kept, and why the others were dropped. */
-    record Load(long lines, long kept, long early, long notQuiet) {
+    record Load(long lines, long kept, long early, long notQuiet, long scored) {
+    }
+
+    /** One line of a data file: the FEN, the result for White and Stockfish's score for White (NaN when absent). */
+    record Line(String fen, double result, double score) {
     }
 
     int size() {
@@ -39,12 +47,47 @@ final class TuningSet {
         return result[position];
     }
 
+    /** Stockfish's score for White in centipawns, NaN when the data gave none. */
+    double score(int position) {
+        return score[position];
+    }
+
+    /** What the tuner fits: the result unless {@link #blend(double, double)} set a blend. */
+    double target(int position) {
+        return target[position];
+    }
+
+    /**
+     * The target {@code λ·result + (1 − λ)·1/(1 + 10^(−scale·score/400))}: the result blended with the
+     * expected score of Stockfish's score; the result alone when the score is NaN.
+     */
+    static double blend(double lambda, double result, double score, double scale) {
+        if (Double.isNaN(score)) {
+            return result;
+        }
+        return lambda * result + (1 - lambda) * TexelObjective.expected(scale, score);
+    }
+
+    /** Sets every position's target to {@link #blend(double, double, double, double)} of its labels. */
+    void blend(double lambda, double scale) {
+        for (int p = 0; p < size; p++) {
+            target[p] = blend(lambda, result[p], score[p], scale);
+        }
+    }
+
     /** Adds the position on {@code board} with its result, traced by {@code tracing}. */
     void add(SearchBoard board, double outcome, TaperedEvaluator tracing) {
+        add(board, outcome, Double.NaN, tracing);
+    }
+
+    /** Adds the position on {@code board} with its result and Stockfish's score (NaN: none), traced by {@code tracing}. */
+    void add(SearchBoard board, double outcome, double stockfish, TaperedEvaluator tracing) {
         tracing.evaluateForWhite(board);
         int[] counts = tracing.counts();
         grow();
         result[size] = outcome;
+        score[size] = stockfish;
+        target[size] = outcome;
         double phase = tracing.phase() / (double) TaperedEvaluator.MAX_PHASE;
         mgShare[size] = phase;
         egShare[size] = (1 - phase) * tracing.scale() / TaperedEvaluator.NORMAL_SCALE;
@@ -83,7 +126,35 @@ final class TuningSet {
     }
 
     /**
-     * Reads {@code FEN;result} lines, keeping positions from the fifth move on that are quiet; every
+     * One line, {@code FEN;result} or {@code FEN;result;score}: the result for White 0 to 1, the score
+     * Stockfish's for White in centipawns.
+     *
+     * @throws IllegalArgumentException naming {@code source} and the line number, for any other line
+     */
+    static Line parse(String line, String source, long number) {
+        String[] fields = line.split(";", -1);
+        if (fields.length != 2 && fields.length != 3) {
+            throw new IllegalArgumentException(source + ":" + number + ": expected 'FEN;result' or 'FEN;result;score', got '"
+                    + line + "'");
+        }
+        try {
+            Boards.position(fields[0]);
+            double outcome = Double.parseDouble(fields[1]);
+            if (!(outcome >= 0 && outcome <= 1)) {
+                throw new IllegalArgumentException("the result " + fields[1] + " is not between 0 and 1");
+            }
+            double stockfish = fields.length == 3 ? Double.parseDouble(fields[2]) : Double.NaN;
+            if (fields.length == 3 && !Double.isFinite(stockfish)) {
+                throw new IllegalArgumentException("the score " + fields[2] + " is not a number");
+            }
+            return new Line(fields[0], outcome, stockfish);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(source + ":" + number + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Reads {@code FEN;result} or {@code FEN;result;score} lines (see {@link #parse}), keeping positions from the fifth move on that are quiet; every
      * {@code holdOut}-th kept position goes to {@code validation} instead.
      */
     static Load read(Path file, Weights weights, TuningSet training, TuningSet validation, int holdOut) throws IOException {
@@ -93,39 +164,32 @@ final class TuningSet {
         long kept = 0;
         long early = 0;
         long loud = 0;
+        long scored = 0;
         try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.US_ASCII)) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 lines++;
-                int semicolon = line.lastIndexOf(';');
-                if (semicolon < 0) {
-                    throw new IllegalArgumentException(file + ":" + lines + ": expected 'FEN;result', got '" + line + "'");
-                }
-                String fen = line.substring(0, semicolon);
-                SearchBoard board;
-                double outcome;
-                try {
-                    board = Boards.of(fen);
-                    outcome = Double.parseDouble(line.substring(semicolon + 1));
-                } catch (RuntimeException e) {
-                    throw new IllegalArgumentException(file + ":" + lines + ": " + e.getMessage(), e);
-                }
+                Line parsed = parse(line, file.toString(), lines);
+                SearchBoard board = Boards.of(parsed.fen());
                 if (board.toPosition().fullmoveNumber() < 5) {
                     early++;
                 } else if (!filter.quiet(board)) {
                     loud++;
                 } else {
                     kept++;
-                    (kept % holdOut == 0 ? validation : training).add(board, outcome, tracing);
+                    scored += Double.isNaN(parsed.score()) ? 0 : 1;
+                    (kept % holdOut == 0 ? validation : training).add(board, parsed.result(), parsed.score(), tracing);
                 }
             }
         }
-        return new Load(lines, kept, early, loud);
+        return new Load(lines, kept, early, loud, scored);
     }
 
     private void grow() {
         if (size + 1 == result.length) {
             int capacity = result.length * 2;
             result = Arrays.copyOf(result, capacity);
+            score = Arrays.copyOf(score, capacity);
+            target = Arrays.copyOf(target, capacity);
             mgShare = Arrays.copyOf(mgShare, capacity);
             egShare = Arrays.copyOf(egShare, capacity);
             start = Arrays.copyOf(start, capacity + 1);

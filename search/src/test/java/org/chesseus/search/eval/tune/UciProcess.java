@@ -48,8 +48,17 @@ final class UciProcess implements AutoCloseable {
      * and remembers the last reported score (centipawns for the side to move, mates as ±30000).
      */
     String bestMove(String position, int nodes) throws IOException {
+        return search(position, "nodes " + nodes);
+    }
+
+    /**
+     * Searches from the position given in UCI form within {@code limit} (the rest of a {@code go}
+     * command, such as {@code depth 8}); returns the best move and remembers the last score as {@link
+     * #bestMove} does.
+     */
+    String search(String position, String limit) throws IOException {
         send(position);
-        send("go nodes " + nodes);
+        send("go " + limit);
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             if (line.startsWith("info") && line.contains(" score ")) {
                 lastScore = score(line);
