@@ -19,9 +19,11 @@ import org.chesseus.search.eval.Evaluator;
 import org.chesseus.search.eval.MaterialEvaluator;
 
 /**
- * The Chesseus engine: one searching thread, its own transposition table (allocated at the first
- * search) and move-ordering memory, an evaluation from the supplier it was made with; with
- * {@code UCI_LimitStrength} it plays at the {@link Level} of {@code UCI_Elo}.
+ * The Chesseus engine: a searching thread (and {@code Threads} − 1 helpers, {@link Seconds}), its
+ * own transposition table (allocated at the first search) and move-ordering memory, an evaluation
+ * from the supplier it was made with; with {@code UCI_LimitStrength} it plays at the {@link Level}
+ * of {@code UCI_Elo}. A playing level and a {@code go nodes} search use one thread whatever
+ * {@code Threads} says: their node counts are a level's strength and a repeatable experiment.
  */
 final class ChesseusEngine implements Engine {
     /**
@@ -38,6 +40,7 @@ final class ChesseusEngine implements Engine {
     private final StaticExchange exchange = new StaticExchange();
     private final MoveOrdering ordering = new MoveOrdering(exchange);
     private final RandomGenerator random = new SplittableRandom();
+    private final Seconds seconds = new Seconds();
     private volatile TimeControl running;
     private static final long LONG_AGO = 3_600_000_000_000L;
 
@@ -63,14 +66,22 @@ final class ChesseusEngine implements Engine {
         } else if (option.equals(EngineSettings.HASH)) {
             table.resize(settings.hashMegabytes);
         } else if (option.equals(EngineSettings.EVALUATION)) {
-            evaluator = settings.evaluation.equals(EngineSettings.MATERIAL) ? new MaterialEvaluator() : evaluators.get();
+            evaluator = evaluation().get();
+            seconds.resize(settings.threads - 1, evaluation());
+        } else if (option.equals(EngineSettings.THREADS) && settings.threads - 1 != seconds.count()) {
+            seconds.resize(settings.threads - 1, evaluation());
         }
+    }
+
+    private Supplier<Evaluator> evaluation() {
+        return settings.evaluation.equals(EngineSettings.MATERIAL) ? MaterialEvaluator::new : evaluators;
     }
 
     @Override
     public void newGame() {
         table.clear();
         ordering.clear();
+        seconds.newGame();
     }
 
     @Override
@@ -100,8 +111,19 @@ final class ChesseusEngine implements Engine {
             int lines = Math.max(request.multiPv(), settings.multiPv);
             RootSearch search = new RootSearch(stack, root, level == null ? lines : Math.max(lines, level.lines()),
                     listener);
-            search.run();
-            waitWhileRequired(time);
+            boolean helped = level == null && request.limits().nodes().isEmpty() && seconds.count() > 0;
+            if (helped) {
+                seconds.start(legality, request, table);
+                search.countAlso(seconds::nodes);
+            }
+            try {
+                search.run();
+                waitWhileRequired(time);
+            } finally {
+                if (helped) {
+                    seconds.stop(listener);
+                }
+            }
             return level == null ? result(root, 0, search.last()) : result(root, chosen(level, search), search.last());
         } finally {
             running = null;
@@ -110,7 +132,8 @@ final class ChesseusEngine implements Engine {
         }
     }
 
-    private static RootMoves rootMoves(GameLine game, SearchRequest request) {
+    /** The moves the root searches: the legal ones, or those of {@code searchmoves} among them. */
+    static RootMoves rootMoves(GameLine game, SearchRequest request) {
         int[] legal = new int[SearchStack.MOVES_PER_PLY];
         int count = game.board().legalMoves(legal, 0);
         if (request.searchMoves().isEmpty()) {

@@ -10,7 +10,8 @@ import org.chesseus.api.engine.EngineOption;
  * handles Chess960 castling itself, so the flag is only accepted) and {@code Evaluation} ({@code
  * tuned}, the Texel-tuned tapered evaluation, or {@code material}, the simple one — for teaching
  * and for measuring what the tuned terms are worth); {@code UCI_LimitStrength} and {@code UCI_Elo}
- * (1000–2400), UCI's standard pair for a playing level ({@link Level}).
+ * (1000–2400), UCI's standard pair for a playing level ({@link Level}); {@code Threads} (1–64), the
+ * search threads ({@link Seconds}).
  */
 final class EngineSettings {
     static final String HASH = "Hash";
@@ -22,12 +23,14 @@ final class EngineSettings {
     static final String EVALUATION = "Evaluation";
     static final String LIMIT_STRENGTH = "UCI_LimitStrength";
     static final String ELO = "UCI_Elo";
+    static final String THREADS = "Threads";
     static final String TUNED = "tuned";
     static final int DEFAULT_ELO = 1500;
     static final String MATERIAL = "material";
 
     static final List<EngineOption> OPTIONS = List.of(
             EngineOption.spin(HASH, 16, 1, 4096),
+            EngineOption.spin(THREADS, 1, 1, 64),
             EngineOption.button(CLEAR_HASH),
             EngineOption.spin(MULTI_PV, 1, 1, 64),
             EngineOption.check(PONDER, false),
@@ -45,6 +48,7 @@ final class EngineSettings {
     String evaluation = TUNED;
     boolean limitStrength;
     int elo = DEFAULT_ELO;
+    int threads = 1;
 
     /**
      * Sets an option; returns the option's canonical name (so the engine can act on buttons).
@@ -75,6 +79,7 @@ final class EngineSettings {
             case CHESS960 -> chess960 = value != 0;
             case LIMIT_STRENGTH -> limitStrength = value != 0;
             case ELO -> elo = value;
+            case THREADS -> threads = value;
             default -> throw new IllegalStateException("option without a field: " + name);
         }
     }

@@ -2,6 +2,7 @@ package org.chesseus.search;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongSupplier;
 import org.chesseus.api.Move;
 import org.chesseus.api.engine.EngineScore;
 import org.chesseus.api.engine.SearchInfo;
@@ -26,6 +27,7 @@ final class RootSearch {
     private final int[] rankedMoves;
     private final int[] rankedScores;
     private int ranked;
+    private LongSupplier others = () -> 0;
 
     RootSearch(SearchStack stack, RootMoves root, int lines, SearchListener listener) {
         this.stack = stack;
@@ -39,12 +41,20 @@ final class RootSearch {
 
     /** Searches until a limit says stop; the root moves end ordered best first. */
     void run() {
+        run(1);
+    }
+
+    /**
+     * Searches from depth {@code firstDepth} on (a helper thread may start deeper than the main
+     * one, so that the threads do not all search the same depth at once).
+     */
+    void run(int firstDepth) {
         int[] lineScores = new int[lines];
         int stability = 0;
         int previousBest = root.move(0);
-        for (int depth = 1; depth < Scores.MAX_PLY; depth++) {
+        for (int depth = firstDepth; depth < Scores.MAX_PLY; depth++) {
             for (int line = 0; line < lines && !stack.time.stopped(); line++) {
-                lineScores[line] = aspirate(depth, line, depth == 1 ? 0 : root.score(line));
+                lineScores[line] = aspirate(depth, line, depth == firstDepth ? 0 : root.score(line));
             }
             if (stack.time.stopped()) {
                 break;
@@ -78,6 +88,11 @@ final class RootSearch {
         System.arraycopy(rankedMoves, 0, moves, 0, ranked);
         System.arraycopy(rankedScores, 0, scores, 0, ranked);
         return ranked;
+    }
+
+    /** Reports count the nodes {@code nodes} gives (other threads' searches) besides this search's own. */
+    void countAlso(LongSupplier nodes) {
+        this.others = nodes;
     }
 
     /** Where {@code move} stands among the root moves now. */
@@ -177,7 +192,8 @@ final class RootSearch {
                 pv.add(Move.ofPacked(move));
             }
             SearchInfo info = new SearchInfo(depth, stack.selectiveDepth, line + 1,
-                    Scores.toEngine(lineScores[line], EngineScore.Bound.EXACT), stack.nodes, elapsed, hashfull, pv);
+                    Scores.toEngine(lineScores[line], EngineScore.Bound.EXACT), stack.nodes + others.getAsLong(), elapsed,
+                    hashfull, pv);
             if (line == 0) {
                 last = info;
             }

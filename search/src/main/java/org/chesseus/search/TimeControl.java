@@ -75,6 +75,14 @@ final class TimeControl {
         return control;
     }
 
+    /**
+     * No limit at all but {@link #stop()}: a helper thread's ({@link Seconds}), which searches until
+     * the main search ends and stops it. It never waits for {@code stop} after its last depth.
+     */
+    static TimeControl unlimited() {
+        return new TimeControl(NONE, NONE, NONE, Scores.MAX_PLY - 1, 0, false, false);
+    }
+
     private static long toNanos(long ms) {
         return ms == NONE ? NONE : ms * 1_000_000;
     }

@@ -9,6 +9,11 @@ import java.util.Arrays;
  * of its own key or else the one with the least depth, older searches counting as 8 plies less
  * deep per search of age. Allocated at the first search, so an engine that never searches costs
  * no memory.
+ *
+ * <p>Shared by the search threads ({@link Seconds}) without locks: an entry's key is stored XORed
+ * with its data, so an entry torn by two threads writing at once (one's key, the other's data)
+ * fails the key check and reads as absent (Hyatt and Mann's lockless hashing). Allocation,
+ * clearing, resizing and the age change only while no search runs.
  */
 final class TranspositionTable {
     /** The bound of an entry: the score is at most the stored one. */
@@ -70,8 +75,9 @@ final class TranspositionTable {
     long probe(long key) {
         int base = (int) (key & mask) * BUCKET;
         for (int i = base; i < base + BUCKET; i++) {
-            if (keys[i] == key && data[i] != 0) {
-                return data[i];
+            long entry = data[i];
+            if (entry != 0 && (keys[i] ^ entry) == key) {
+                return entry;
             }
         }
         return 0;
@@ -83,18 +89,19 @@ final class TranspositionTable {
         int victim = base;
         int worst = Integer.MAX_VALUE;
         for (int i = base; i < base + BUCKET; i++) {
-            if (keys[i] == key || data[i] == 0) {
+            long entry = data[i];
+            if (entry == 0 || (keys[i] ^ entry) == key) {
                 victim = i;
                 break;
             }
-            int worth = depth(data[i]) - 8 * ((age - age(data[i])) & 63);
+            int worth = depth(entry) - 8 * ((age - age(entry)) & 63);
             if (worth < worst) {
                 worst = worth;
                 victim = i;
             }
         }
         long old = data[victim];
-        if (keys[victim] == key && old != 0) {
+        if (old != 0 && (keys[victim] ^ old) == key) {
             if (bound != EXACT && depth + 2 < depth(old) && age(old) == age) {
                 return;
             }
@@ -102,9 +109,10 @@ final class TranspositionTable {
                 move = move(old);
             }
         }
-        keys[victim] = key;
-        data[victim] = (move & 0xFFFFL) | ((score & 0xFFFFL) << 16) | ((eval & 0xFFFFL) << 32)
+        long entry = (move & 0xFFFFL) | ((score & 0xFFFFL) << 16) | ((eval & 0xFFFFL) << 32)
                 | ((long) (depth & 0xFF) << 48) | ((long) bound << 56) | ((long) age << 58);
+        data[victim] = entry;
+        keys[victim] = key ^ entry;
     }
 
     /** The permille of the first thousand entries used by the present search (UCI {@code hashfull}). */

@@ -33,8 +33,13 @@ class MateSuiteTest {
         assertEquals(n, result.last().orElseThrow().score().mateIn(), () -> "score " + result.last());
         Position position = Chess.fen(fen);
         Position after = Chess.LEGALITY.play(position, result.best().orElseThrow());
-        assertTrue(everyReplyMatedWithin(after, n - 1), () -> Chess.uci(position, result.best().get())
+        assertTrue(forcesMateWithin(after, n), () -> Chess.uci(position, result.best().get())
                 + " does not force mate in " + n);
+    }
+
+    /** Whether the move that led to {@code after} forces mate within {@code n} moves in all (exhaustively). */
+    static boolean forcesMateWithin(Position after, int n) {
+        return everyReplyMatedWithin(after, n - 1);
     }
 
     /** Whether the side to move, whatever it plays, is mated within {@code moves} of the other side's moves. */
