@@ -5,13 +5,16 @@
 # Move Overhead of 100 ms: with its default (10 ms) it lost games on time whenever the machine was busy,
 # which measures the machine, not the level.
 # Usage: bash docs/strength/levels.sh LEVEL GAMES [CPU]   (writes docs/strength/levels/LEVEL.log, .pgn)
+# CHESSEUS may name a snapshot of the launcher (so the engine does not rebuild while the tree changes),
+# OUT another folder for the log and PGN.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 level=$1; games=$2; cpu=${3:-1}
 sf=$(( level < 1350 ? 1350 : level ))
-out=docs/strength/levels/$level
+out=${OUT:-docs/strength/levels}/$level
+mkdir -p "$(dirname "$out")"
 rm -f "$out.pgn"
-taskset -c "$cpu" ./chesseus match --white engine --option-white UCI_LimitStrength=true \
+taskset -c "$cpu" "${CHESSEUS:-./chesseus}" match --white engine --option-white UCI_LimitStrength=true \
     --option-white UCI_Elo="$level" --white-name "Chesseus at $level" \
     --black /usr/games/stockfish --option-black UCI_LimitStrength=true --option-black UCI_Elo="$sf" \
     --option-black "Move Overhead=100" \
