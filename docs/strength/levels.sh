@@ -6,16 +6,20 @@
 # which measures the machine, not the level.
 # Usage: bash docs/strength/levels.sh LEVEL GAMES [CPU]   (writes docs/strength/levels/LEVEL.log, .pgn)
 # CHESSEUS may name a snapshot of the launcher (so the engine does not rebuild while the tree changes),
-# OUT another folder for the log and PGN.
+# OUT another folder for the log and PGN, ENGINE_ELO the UCI_Elo our engine is given instead of LEVEL
+# (to try a knob that the table in use gives to another rating before the table is changed; the files
+# are then named LEVEL-at-ENGINE_ELO).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 level=$1; games=$2; cpu=${3:-1}
 sf=$(( level < 1350 ? 1350 : level ))
+mine=${ENGINE_ELO:-$level}
 out=${OUT:-docs/strength/levels}/$level
+if [ "$mine" != "$level" ]; then out=$out-at-$mine; fi
 mkdir -p "$(dirname "$out")"
 rm -f "$out.pgn"
 taskset -c "$cpu" "${CHESSEUS:-./chesseus}" match --white engine --option-white UCI_LimitStrength=true \
-    --option-white UCI_Elo="$level" --white-name "Chesseus at $level" \
+    --option-white UCI_Elo="$mine" --white-name "Chesseus at $mine" \
     --black /usr/games/stockfish --option-black UCI_LimitStrength=true --option-black UCI_Elo="$sf" \
     --option-black "Move Overhead=100" \
     --black-name "Stockfish 15.1 at $sf" \

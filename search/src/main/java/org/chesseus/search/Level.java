@@ -45,7 +45,8 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
      * #ofKnob}).
      */
     private static final int[][] CALIBRATION = {
-        {1000, 1245}, {1200, 1390}, {1400, 1655}, {1600, 1895}, {1800, 2130}, {2000, 2175}, {2400, 2600},
+        {1000, 1245}, {1200, 1470}, {1400, 1655}, {1600, 1895}, {1800, 2130}, {2000, 2310}, {2200, 2500},
+        {2400, 2600},
     };
 
     /**
