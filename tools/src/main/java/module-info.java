@@ -18,6 +18,7 @@ module org.chesseus.tools {
     exports org.chesseus.tools.compare;
     exports org.chesseus.tools.corpus;
     exports org.chesseus.tools.match;
+    exports org.chesseus.tools.peer;
     exports org.chesseus.tools.perft;
     exports org.chesseus.tools.setup;
     exports org.chesseus.tools.variant;

@@ -17,11 +17,11 @@ import org.chesseus.api.rules.RuleBook;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.launcher.terminal.ExitStatus;
 import org.chesseus.launcher.terminal.Terminal;
+import org.chesseus.tools.peer.UciPeer;
 import org.chesseus.tools.perft.BenchPosition;
 import org.chesseus.tools.perft.PerftResult;
 import org.chesseus.tools.perft.PerftRunner;
 import org.chesseus.tools.perft.Progress;
-import org.chesseus.tools.perft.UciPerftPeer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -93,8 +93,12 @@ public final class BenchPerftCommand implements Callable<Integer> {
         PerftRunner runner = new PerftRunner(book.legality(), terminal.clock());
         warmUp(runner, positions);
         if (peer != null) {
-            try (UciPerftPeer engine = UciPerftPeer.start(peer, terminal.clock())) {
-                return new PeerComparison(terminal, json, asJson).run(runner, engine, positions, rounds);
+            try (UciPeer engine = UciPeer.start(peer, terminal.clock())) {
+                for (BenchPosition entry : BenchPosition.SET) {
+                    engine.count(entry.fen(), Math.max(1, entry.depth() - 2));
+                }
+                return new PeerComparison(terminal, json, asJson, "perft").run(engine.command(),
+                        wrong -> pass(runner, null, positions, wrong), wrong -> pass(null, engine, positions, wrong), rounds);
             }
         }
         Progress progress = ProgressBar.on(terminal, "positions");
@@ -122,6 +126,24 @@ public final class BenchPerftCommand implements Callable<Integer> {
                 runner.count(entry.fen(), positions.get(i), Math.max(1, entry.depth() - 2));
             }
         } while (terminal.clock().getAsLong() < until);
+    }
+
+    /** Total nodes and nanoseconds of one side's pass over the set; a count unlike the published one goes into {@code wrong}. */
+    private static long[] pass(PerftRunner ours, UciPeer peer, List<Position> positions, List<String> wrong) {
+        long nodes = 0;
+        long nanos = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            BenchPosition entry = BenchPosition.SET.get(i);
+            PerftResult result = ours != null ? ours.count(entry.fen(), positions.get(i), entry.depth())
+                    : peer.count(entry.fen(), entry.depth());
+            if (result.nodes() != entry.publishedNodes()) {
+                wrong.add((ours != null ? "ours" : "peer") + " on " + entry.name() + ": " + result.nodes()
+                        + ", published " + entry.publishedNodes());
+            }
+            nodes += result.nodes();
+            nanos += result.nanos();
+        }
+        return new long[] {nodes, nanos};
     }
 
     private static List<PerftResult> round(PerftRunner runner, List<Position> positions, Progress progress, long before) {

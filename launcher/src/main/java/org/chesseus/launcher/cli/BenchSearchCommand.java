@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
 import org.chesseus.api.FenReader;
 import org.chesseus.api.Legality;
 import org.chesseus.api.RejectedInputException;
@@ -23,6 +24,7 @@ import org.chesseus.api.engine.SearchResult;
 import org.chesseus.api.rules.RuleBookComposer;
 import org.chesseus.launcher.terminal.ExitStatus;
 import org.chesseus.launcher.terminal.Terminal;
+import org.chesseus.tools.peer.UciPeer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -33,13 +35,18 @@ import picocli.CommandLine.Spec;
  * {@code chesseus bench search}: the engine found with {@link ServiceLoader} searches a fixed set
  * of positions to a fixed depth after a warm-up, each with a fresh engine (fresh hash table and
  * history), so the node counts are deterministic and their total is the search's {@code signature}.
- * With {@code --mates FILE} it times a mate suite instead ({@link MateSuiteBench}).
+ * With {@code --rounds N} each position's time is the median of N measurements. With {@code --peer
+ * COMMAND} the rounds alternate with a UCI engine searching the same positions to the same depth,
+ * each from {@code ucinewgame} with the same hash size and one thread ({@link PeerComparison}); a
+ * node total of either side that changes from round to round is reported as wrong (status 3). With
+ * {@code --mates FILE} it times a mate suite instead ({@link MateSuiteBench}).
  */
 @Command(name = "search", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Search a fixed set of positions to a fixed depth after a warm-up: nodes, time, nodes/s.",
             "Each position gets a fresh engine, so the total node count ('signature') only changes",
             "when the search does. With --json: {fen, depth, nodes, ms, nps} per position, then",
-            "{total: true, nodes, ms, nps, signature}. With --mates FILE: time a mate suite."})
+            "{total: true, nodes, ms, nps, signature}. With --peer COMMAND: paired rounds next to",
+            "a UCI engine on the same positions and depth. With --mates FILE: time a mate suite."})
 public final class BenchSearchCommand implements Callable<Integer> {
     /** The positions: the start, Kiwipete, middlegames of several openings, endgames. */
     static final List<String> POSITIONS = List.of(
@@ -53,6 +60,9 @@ public final class BenchSearchCommand implements Callable<Integer> {
             "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1",
             "6k1/5pp1/4b2p/8/3N4/6P1/5PKP/8 w - - 0 1",
             "8/8/4k3/3p4/3P4/4K3/R7/7r w - - 0 1");
+
+    /** The hash table of each of our engines (the engine's default) and of the peer. */
+    private static final int HASH_MB = 16;
 
     private final RuleBookComposer composer;
     private final Terminal terminal;
@@ -68,6 +78,16 @@ public final class BenchSearchCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "2",
             description = "Warm up for at least this long, shallower (default: ${DEFAULT-VALUE}).")
     private double warmup;
+
+    @Option(names = "--rounds", paramLabel = "N", defaultValue = "1",
+            description = "Measure the set N times: each position's median time (default: ${DEFAULT-VALUE}).")
+    private int rounds;
+
+    @Option(names = "--peer", paramLabel = "COMMAND",
+            description = {"Compare with a UCI engine (e.g. /usr/games/stockfish) searching the same positions to the "
+                + "same depth from ucinewgame, Hash 16, Threads 1: rounds alternate ours and the peer's pass; prints "
+                + "paired ratios and their median. Pin both to one CPU: taskset -c 1 ./chesseus bench search --peer ..."})
+    private String peer;
 
     @Option(names = "--json", description = "One JSON object per position, then the total.")
     private boolean asJson;
@@ -95,8 +115,9 @@ public final class BenchSearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 1 || depth > 60 || !(warmup >= 0 && warmup <= 3600)) {
-            throw new ParameterException(spec.commandLine(), "--depth must be from 1 to 60 and --warmup from 0 to 3600 seconds");
+        if (depth < 1 || depth > 60 || !(warmup >= 0 && warmup <= 3600) || rounds < 1) {
+            throw new ParameterException(spec.commandLine(),
+                    "--depth must be from 1 to 60, --warmup from 0 to 3600 seconds and --rounds 1 or more");
         }
         Legality legality = composer.compose("l1").legality();
         EngineProvider provider = provider();
@@ -105,12 +126,68 @@ public final class BenchSearchCommand implements Callable<Integer> {
                     InputLines.read(mates, terminal), mates);
         }
         warmUp(provider, legality);
-        List<Measure> measures = new ArrayList<>();
-        for (String fen : POSITIONS) {
-            measures.add(measure(provider, legality, fen, depth));
+        if (peer != null) {
+            return compare(provider, legality);
         }
-        print(measures);
+        List<List<Measure>> measured = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            List<Measure> measures = new ArrayList<>();
+            for (String fen : POSITIONS) {
+                measures.add(measure(provider, legality, fen, depth));
+            }
+            measured.add(measures);
+        }
+        print(IntStream.range(0, POSITIONS.size()).mapToObj(i -> median(measured, i)).toList());
         return ExitStatus.OK;
+    }
+
+    /** A position's measure with the median time of the rounds (the nodes are the same in every round). */
+    private static Measure median(List<List<Measure>> measured, int position) {
+        Measure first = measured.get(0).get(position);
+        long[] nanos = measured.stream().mapToLong(round -> Math.round(round.get(position).ms() * 1e6)).toArray();
+        long median = BenchPerftCommand.median(nanos);
+        return new Measure(first.fen(), first.depth(), first.nodes(), median / 1e6, nps(first.nodes(), median), first.best());
+    }
+
+    private int compare(EngineProvider provider, Legality legality) {
+        try (UciPeer engine = UciPeer.start(peer, terminal.clock())) {
+            engine.configureSearch(HASH_MB);
+            for (String fen : POSITIONS) {
+                engine.search(fen, Math.max(1, depth - 3));
+            }
+            long[] firstTotals = {-1, -1};
+            PeerComparison.Pass ours = wrong -> {
+                long nodes = 0;
+                long nanos = 0;
+                for (String fen : POSITIONS) {
+                    Measure m = measure(provider, legality, fen, depth);
+                    nodes += m.nodes();
+                    nanos += Math.round(m.ms() * 1e6);
+                }
+                return repeatable("ours", 0, firstTotals, nodes, nanos, wrong);
+            };
+            PeerComparison.Pass theirs = wrong -> {
+                long nodes = 0;
+                long nanos = 0;
+                for (String fen : POSITIONS) {
+                    UciPeer.SearchCount count = engine.search(fen, depth);
+                    nodes += count.nodes();
+                    nanos += count.nanos();
+                }
+                return repeatable("peer", 1, firstTotals, nodes, nanos, wrong);
+            };
+            return new PeerComparison(terminal, json, asJson, "search").run(engine.command(), ours, theirs, rounds);
+        }
+    }
+
+    /** The pass's totals; a node total unlike the first round's goes into {@code wrong} (a fixed-depth search from a fresh start must repeat). */
+    private static long[] repeatable(String side, int index, long[] firstTotals, long nodes, long nanos, List<String> wrong) {
+        if (firstTotals[index] < 0) {
+            firstTotals[index] = nodes;
+        } else if (firstTotals[index] != nodes) {
+            wrong.add(side + ": " + nodes + " nodes, " + firstTotals[index] + " in the first round");
+        }
+        return new long[] {nodes, nanos};
     }
 
     /** The engine on the module path (the first found), or a clear refusal. */
@@ -154,7 +231,8 @@ public final class BenchSearchCommand implements Callable<Integer> {
         }
         PrintWriter out = terminal.out();
         out.println("search bench, " + provider().name() + ", rules l1, depth " + depth + ", after a " + warmup
-                + " s warm-up; a fresh engine (hash 16 MB) per position");
+                + " s warm-up; a fresh engine (hash " + HASH_MB + " MB) per position"
+                + (rounds > 1 ? "; median of " + rounds + " rounds" : ""));
         Table table = new Table(6, 0, 2, 3, 4).row("#", "best", "nodes", "time", "nodes/s", "position");
         for (int i = 0; i < measures.size(); i++) {
             Measure m = measures.get(i);

@@ -7,34 +7,39 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.chesseus.api.Position;
 import org.chesseus.launcher.terminal.ExitStatus;
 import org.chesseus.launcher.terminal.Terminal;
-import org.chesseus.tools.perft.BenchPosition;
-import org.chesseus.tools.perft.PerftRunner;
-import org.chesseus.tools.perft.UciPerftPeer;
 
 /**
- * {@code bench perft --peer COMMAND}: our pass over the bench set and the peer's, interleaved
- * round by round (A B A B), both warm, reported as paired ratios (ours / peer's nodes per second)
- * and their median — the way speed is reported in this project. Run under {@code taskset -c 1}
- * to pin both to one CPU: the peer inherits the launcher's affinity. Every count of both sides is
- * checked against the published one.
+ * {@code bench perft --peer COMMAND} and {@code bench search --peer COMMAND}: our pass over the
+ * bench set and the peer's, interleaved round by round (A B A B), both warm, reported as paired
+ * ratios (ours / peer's nodes per second) and their median — the way speed is reported in this
+ * project. Run under {@code taskset -c 1} to pin both to one CPU: the peer inherits the launcher's
+ * affinity. Each pass checks its own counts (published perft counts; a search's node total that must
+ * not change from round to round) and the status is 3 when one is wrong.
  */
 final class PeerComparison {
+    /** One side's pass over the bench set: its total nodes and nanoseconds; a wrong count is added to {@code wrong}. */
+    @FunctionalInterface
+    interface Pass {
+        long[] run(List<String> wrong);
+    }
+
     private final Terminal terminal;
     private final JsonLines json;
     private final boolean asJson;
+    private final String bench;
 
-    PeerComparison(Terminal terminal, JsonLines json, boolean asJson) {
+    PeerComparison(Terminal terminal, JsonLines json, boolean asJson, String bench) {
         this.terminal = requireNonNull(terminal, "terminal");
         this.json = requireNonNull(json, "json");
         this.asJson = asJson;
+        this.bench = requireNonNull(bench, "bench");
     }
 
     /** One paired round: total nodes and nodes/s of each side, and their ratio. */
-    @JsonPropertyOrder({"round", "nodes", "ours_nps", "peer_nps", "ratio"})
-    record Round(int round, long nodes, long ours_nps, long peer_nps, double ratio) {
+    @JsonPropertyOrder({"round", "nodes", "peer_nodes", "ours_nps", "peer_nps", "ratio"})
+    record Round(int round, long nodes, long peer_nodes, long ours_nps, long peer_nps, double ratio) {
     }
 
     /** The comparison's summary. */
@@ -43,23 +48,20 @@ final class PeerComparison {
             double ratio_min, double ratio_max) {
     }
 
-    /** Runs {@code rounds} paired rounds after both sides have warmed up; returns the exit status. */
-    int run(PerftRunner ours, UciPerftPeer peer, List<Position> positions, int rounds) {
-        for (BenchPosition entry : BenchPosition.SET) {
-            peer.count(entry.fen(), Math.max(1, entry.depth() - 2));
-        }
+    /** Runs {@code rounds} paired rounds (both sides warmed up before); returns the exit status. */
+    int run(String peerCommand, Pass ours, Pass peer, int rounds) {
         List<Round> results = new ArrayList<>();
         List<String> wrong = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
-            long[] oursPass = pass(ours, null, positions, wrong);
-            long[] peerPass = pass(null, peer, positions, wrong);
+            long[] oursPass = ours.run(wrong);
+            long[] peerPass = peer.run(wrong);
             long oursNps = rate(oursPass);
             long peerNps = rate(peerPass);
-            Round result = new Round(round, oursPass[0], oursNps, peerNps, ratio(oursNps, peerNps));
+            Round result = new Round(round, oursPass[0], peerPass[0], oursNps, peerNps, ratio(oursNps, peerNps));
             results.add(result);
             report(result);
         }
-        Summary summary = summarize(peer.command(), results);
+        Summary summary = summarize(peerCommand, results);
         if (asJson) {
             json.print(summary);
         } else {
@@ -67,26 +69,8 @@ final class PeerComparison {
                     rounds, summary.ours_nps_median(), summary.peer_nps_median(), summary.ratio_median(),
                     summary.ratio_min(), summary.ratio_max());
         }
-        wrong.forEach(line -> terminal.err().println("bench perft: wrong count, " + line));
+        wrong.forEach(line -> terminal.err().println("bench " + bench + ": wrong count, " + line));
         return wrong.isEmpty() ? ExitStatus.OK : ExitStatus.INTERNAL;
-    }
-
-    /** Total nodes and nanoseconds of one side's pass over the set. */
-    private static long[] pass(PerftRunner ours, UciPerftPeer peer, List<Position> positions, List<String> wrong) {
-        long nodes = 0;
-        long nanos = 0;
-        for (int i = 0; i < positions.size(); i++) {
-            BenchPosition entry = BenchPosition.SET.get(i);
-            var result = ours != null ? ours.count(entry.fen(), positions.get(i), entry.depth())
-                    : peer.count(entry.fen(), entry.depth());
-            if (result.nodes() != entry.publishedNodes()) {
-                wrong.add((ours != null ? "ours" : "peer") + " on " + entry.name() + ": " + result.nodes()
-                        + ", published " + entry.publishedNodes());
-            }
-            nodes += result.nodes();
-            nanos += result.nanos();
-        }
-        return new long[] {nodes, nanos};
     }
 
     private void report(Round round) {

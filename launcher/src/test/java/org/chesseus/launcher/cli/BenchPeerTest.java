@@ -29,7 +29,8 @@ class BenchPeerTest {
         assertAll(
                 () -> assertEquals(0, run.status(), run.err()),
                 () -> assertEquals(2, lines.size()),
-                () -> assertEquals(List.of("round", "nodes", "ours_nps", "peer_nps", "ratio"), CommandRun.fieldNames(round)),
+                () -> assertEquals(List.of("round", "nodes", "peer_nodes", "ours_nps", "peer_nps", "ratio"), CommandRun.fieldNames(round)),
+                () -> assertEquals(341_717_876L, round.get("peer_nodes").asLong()),
                 () -> assertEquals(341_717_876L, round.get("nodes").asLong()),
                 () -> assertTrue(round.get("peer_nps").asLong() > 0),
                 () -> assertEquals(STOCKFISH.toString(), summary.get("peer").asText()),
