@@ -35,6 +35,8 @@ final class ChesseusEngine implements Engine {
     private final Legality legality;
     private final Supplier<Evaluator> evaluators;
     private Evaluator evaluator;
+    private final Supplier<Evaluator> levelEvaluators;
+    private Evaluator levelEvaluator;
     private final EngineSettings settings = new EngineSettings();
     private final TranspositionTable table = new TranspositionTable(16);
     private final StaticExchange exchange = new StaticExchange();
@@ -48,8 +50,18 @@ final class ChesseusEngine implements Engine {
     private volatile long ponderhitAt = System.nanoTime() - LONG_AGO;
 
     ChesseusEngine(Legality legality, Supplier<Evaluator> evaluators) {
+        this(legality, evaluators, evaluators);
+    }
+
+    /**
+     * An engine whose full-strength searches evaluate with {@code evaluators} and whose playing
+     * levels evaluate with {@code levelEvaluators}: the evaluation the level table was calibrated
+     * with, kept until the table is calibrated again.
+     */
+    ChesseusEngine(Legality legality, Supplier<Evaluator> evaluators, Supplier<Evaluator> levelEvaluators) {
         this.legality = requireNonNull(legality, "legality");
         this.evaluators = requireNonNull(evaluators, "evaluators");
+        this.levelEvaluators = requireNonNull(levelEvaluators, "levelEvaluators");
         this.evaluator = requireNonNull(evaluators.get(), "evaluator");
     }
 
@@ -71,6 +83,17 @@ final class ChesseusEngine implements Engine {
         } else if (option.equals(EngineSettings.THREADS) && settings.threads - 1 != seconds.count()) {
             seconds.resize(settings.threads - 1, evaluation());
         }
+    }
+
+    /** The evaluation of a playing level: the levels' own, unless {@code Evaluation material} is chosen. */
+    private Evaluator levelEvaluator() {
+        if (settings.evaluation.equals(EngineSettings.MATERIAL)) {
+            return evaluator;
+        }
+        if (levelEvaluator == null) {
+            levelEvaluator = levelEvaluators.get();
+        }
+        return levelEvaluator;
     }
 
     private Supplier<Evaluator> evaluation() {
@@ -106,7 +129,8 @@ final class ChesseusEngine implements Engine {
             table.allocate();
             table.nextAge();
             ordering.clearKillers();
-            SearchStack stack = new SearchStack(game.board(), evaluator, table, ordering, exchange, time,
+            SearchStack stack = new SearchStack(game.board(), level == null ? evaluator : levelEvaluator(), table,
+                    ordering, exchange, time,
                     request.drawRules(), game.keys());
             int lines = Math.max(request.multiPv(), settings.multiPv);
             RootSearch search = new RootSearch(stack, root, level == null ? lines : Math.max(lines, level.lines()),

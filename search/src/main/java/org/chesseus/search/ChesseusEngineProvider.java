@@ -7,6 +7,7 @@ import org.chesseus.api.engine.Engine;
 import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.search.eval.Evaluator;
 import org.chesseus.search.eval.TaperedEvaluator;
+import org.chesseus.search.eval.Weights;
 
 /**
  * The Chesseus engine as a service: an alpha-beta searcher (PVS, transposition table, quiescence,
@@ -15,6 +16,8 @@ import org.chesseus.search.eval.TaperedEvaluator;
  */
 public final class ChesseusEngineProvider implements EngineProvider {
     private static final Supplier<Evaluator> EVALUATION = TaperedEvaluator::new;
+    /** The playing levels' evaluation: the weights their table was calibrated with. */
+    private static final Supplier<Evaluator> LEVEL_EVALUATION = () -> new TaperedEvaluator(LevelWeights.WEIGHTS);
 
     @Override
     public String name() {
@@ -28,6 +31,11 @@ public final class ChesseusEngineProvider implements EngineProvider {
 
     @Override
     public Engine create(Legality legality) {
-        return new ChesseusEngine(legality, EVALUATION);
+        return new ChesseusEngine(legality, EVALUATION, LEVEL_EVALUATION);
+    }
+
+    /** The levels' weights, read once on first use. */
+    private static final class LevelWeights {
+        static final Weights WEIGHTS = Weights.levels();
     }
 }

@@ -9,7 +9,9 @@ import org.chesseus.api.SearchBoard;
 /**
  * The tuned evaluation: a middlegame and an endgame sum of weighted {@link Terms terms} (material,
  * piece-square tables, pawn structure, mobility over safe squares, king attack and shelter, bishop
- * pair, rooks on open files and the seventh, pawn threats, tempo), blended by the phase — the
+ * pair, rooks on open files and the seventh, threats by pawns, minor pieces, rooks and the king,
+ * hanging pieces, safe checks, outposts, minor pieces behind pawns, a bishop's pawns on its colour,
+ * tempo), blended by the phase — the
  * non-pawn material left (knight and bishop 1, rook 2, queen 4; 24 at the start) — with the endgame
  * sum scaled down in drawish material (opposite bishops alone, a pawnless side at most a minor
  * ahead). Linear in the {@link Weights} for a given phase and scale, which is what Texel tuning needs.
@@ -27,6 +29,7 @@ public final class TaperedEvaluator implements Evaluator {
     private static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
     private final TermSum sum;
     private final PawnHashTable pawnTable;
+    private final AttackMaps maps = new AttackMaps();
     private int phase;
     private int scale;
 
@@ -59,6 +62,7 @@ public final class TaperedEvaluator implements Evaluator {
     /** The score from White's side, in centipawns. */
     public int evaluateForWhite(SearchBoard board) {
         sum.reset();
+        maps.compute(board);
         side(board, 0, 1);
         side(board, 1, -1);
         pawnStructure(board);
@@ -95,11 +99,6 @@ public final class TaperedEvaluator implements Evaluator {
         int them = 1 - color;
         long ownPawns = board.pieces(color * 6);
         long enemyPawns = board.pieces(them * 6);
-        long occupied = board.occupied();
-        long safe = ~board.occupied(color) & ~BoardGeometry.pawnAttacks(enemyPawns, them);
-        int ownKing = board.kingSquare(color);
-        long zone = KING_ZONE[board.kingSquare(them)];
-        int attackers = 0;
         for (int type = 0; type < 6; type++) {
             long set = board.pieces(color * 6 + type);
             if (type < 5) {
@@ -108,18 +107,22 @@ public final class TaperedEvaluator implements Evaluator {
             for (; set != 0; set &= set - 1) {
                 int square = Long.numberOfTrailingZeros(set);
                 sum.add(Terms.pst(type, color == 0 ? square : square ^ 56), sign);
-                if (type >= 1 && type <= 4) {
-                    long attacks = board.attacks(type, color, square, occupied);
-                    sum.add(MOBILITY[type] + Long.bitCount(attacks & safe), sign);
-                    long hits = attacks & zone;
-                    if (hits != 0) {
-                        attackers++;
-                        sum.add(Terms.KING_ATTACK + type - 1, sign * Long.bitCount(hits));
-                    }
-                }
-                if (type == 3) {
-                    rook(square, color, sign, ownPawns, enemyPawns);
-                }
+            }
+        }
+        long safe = ~board.occupied(color) & ~maps.by[them][0];
+        long zone = KING_ZONE[board.kingSquare(them)];
+        int attackers = 0;
+        for (int i = maps.start[color]; i < maps.start[color + 1]; i++) {
+            int type = maps.types[i];
+            long attacks = maps.attacks[i];
+            sum.add(MOBILITY[type] + Long.bitCount(attacks & safe), sign);
+            long hits = attacks & zone;
+            if (hits != 0) {
+                attackers++;
+                sum.add(Terms.KING_ATTACK + type - 1, sign * Long.bitCount(hits));
+            }
+            if (type == 3) {
+                rook(maps.squares[i], color, sign, ownPawns, enemyPawns);
             }
         }
         if (attackers > 0) {
@@ -129,8 +132,10 @@ public final class TaperedEvaluator implements Evaluator {
             sum.add(Terms.BISHOP_PAIR, sign);
         }
         long targets = board.occupied(them) & ~enemyPawns & ~board.pieces(them * 6 + 5);
-        sum.add(Terms.THREAT_BY_PAWN, sign * Long.bitCount(BoardGeometry.pawnAttacks(ownPawns, color) & targets));
-        KingShelter.add(sum, color, sign, ownKing, ownPawns, enemyPawns);
+        sum.add(Terms.THREAT_BY_PAWN, sign * Long.bitCount(maps.by[color][0] & targets));
+        Threats.add(sum, board, maps, color, sign);
+        MinorPieces.add(sum, board, maps, color, sign);
+        KingShelter.add(sum, color, sign, board.kingSquare(color), ownPawns, enemyPawns);
     }
 
     /** The pawn terms: those of the pawns alone from the pawn hash table (computed when tracing), then the passed pawns' others. */

@@ -61,8 +61,24 @@ public final class Terms {
     public static final int ROOK_SEVENTH = ROOK_HALF_OPEN + 1;
     /** An enemy knight, bishop, rook or queen attacked by an own pawn. */
     public static final int THREAT_BY_PAWN = ROOK_SEVENTH + 1;
+    /** Enemy pawn … queen attacked by an own knight or bishop (5 terms, by the target's type). */
+    public static final int THREAT_BY_MINOR = THREAT_BY_PAWN + 1;
+    /** Enemy pawn … queen attacked by an own rook (5 terms, by the target's type). */
+    public static final int THREAT_BY_ROOK = THREAT_BY_MINOR + 5;
+    /** An enemy piece (not a pawn, not the king) attacked and not defended. */
+    public static final int THREAT_HANGING = THREAT_BY_ROOK + 5;
+    /** An enemy piece or pawn the own king attacks and no enemy piece defends. */
+    public static final int THREAT_BY_KING = THREAT_HANGING + 1;
+    /** A safe check within reach: a knight, bishop, rook, queen can move to a square that checks the enemy king and that no enemy piece attacks (0 or 1 each). */
+    public static final int SAFE_CHECK = THREAT_BY_KING + 1;
+    /** A knight, then a bishop, on an outpost: relative rank 4 … 6, defended by an own pawn, out of reach of enemy pawns. */
+    public static final int OUTPOST = SAFE_CHECK + 4;
+    /** A knight or bishop with an own pawn right in front of it. */
+    public static final int MINOR_BEHIND_PAWN = OUTPOST + 2;
+    /** Per bishop: the own pawns on squares of its colour. */
+    public static final int BISHOP_PAWNS = MINOR_BEHIND_PAWN + 1;
     /** The side to move. */
-    public static final int TEMPO = THREAT_BY_PAWN + 1;
+    public static final int TEMPO = BISHOP_PAWNS + 1;
     /** How many terms there are. */
     public static final int COUNT = TEMPO + 1;
 
@@ -103,7 +119,16 @@ public final class Terms {
         counts(names, "king.attackers.", 1, 5);
         names.addAll(List.of("king.shield.1", "king.shield.2", "king.shield.none",
                 "king.storm.1", "king.storm.2", "king.storm.3", "king.openFile",
-                "bishop.pair", "rook.openFile", "rook.halfOpenFile", "rook.seventh", "threat.byPawn", "tempo"));
+                "bishop.pair", "rook.openFile", "rook.halfOpenFile", "rook.seventh", "threat.byPawn"));
+        for (int piece = 0; piece < 5; piece++) {
+            names.add("threat.byMinor." + PIECES[piece]);
+        }
+        for (int piece = 0; piece < 5; piece++) {
+            names.add("threat.byRook." + PIECES[piece]);
+        }
+        names.addAll(List.of("threat.hanging", "threat.byKing", "king.safeCheck.knight", "king.safeCheck.bishop",
+                "king.safeCheck.rook", "king.safeCheck.queen", "outpost.knight", "outpost.bishop",
+                "minor.behindPawn", "bishop.pawnsOnColour", "tempo"));
         return names;
     }
 

@@ -21,6 +21,12 @@ import java.util.Map;
 public final class Weights {
     /** The resource holding the tuned weights, next to this class. */
     public static final String RESOURCE = "weights.txt";
+    /**
+     * The resource holding the weights the playing levels were calibrated with (docs/strength.md,
+     * "Playing levels"): a level keeps them until it is calibrated again, so a change of the full
+     * strength evaluation does not move the levels.
+     */
+    public static final String LEVELS_RESOURCE = "weights-levels.txt";
     private static final Map<String, Integer> INDEX = index();
     private final int[] mg;
     private final int[] eg;
@@ -41,11 +47,20 @@ public final class Weights {
 
     /** The tuned weights shipped with the evaluation. */
     public static Weights tuned() {
-        try (InputStream in = Weights.class.getResourceAsStream(RESOURCE)) {
+        return resource(RESOURCE);
+    }
+
+    /** The weights the playing levels were calibrated with ({@link #LEVELS_RESOURCE}). */
+    public static Weights levels() {
+        return resource(LEVELS_RESOURCE);
+    }
+
+    private static Weights resource(String name) {
+        try (InputStream in = Weights.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("the resource " + RESOURCE + " is missing next to " + Weights.class.getName());
+                throw new IllegalStateException("the resource " + name + " is missing next to " + Weights.class.getName());
             }
-            return read(in, RESOURCE);
+            return read(in, name);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -8,9 +8,13 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +33,25 @@ class WeightsTest {
         assertEquals(Terms.COUNT, weights.middlegame().length);
         assertEquals(Terms.COUNT, Terms.names().size());
         assertEquals(Terms.COUNT, new HashSet<>(Terms.names()).size());
+    }
+
+    @Test
+    void theLevelsWeightsAreTheCalibratedDistilledOnesWithTheLaterTermsAtZero() throws IOException {
+        Weights levels = Weights.levels();
+        Map<String, int[]> calibrated = new HashMap<>();
+        for (String line : Files.readAllLines(Path.of("tuning/weights-distilled.txt"))) {
+            String[] fields = line.strip().split("\\s+");
+            if (!line.startsWith("#") && fields.length == 3) {
+                calibrated.put(fields[0], new int[] {Integer.parseInt(fields[1]), Integer.parseInt(fields[2])});
+            }
+        }
+        assertTrue(calibrated.size() > 400 && calibrated.size() < Terms.COUNT, "the calibrated file predates the later terms");
+        for (int i = 0; i < Terms.COUNT; i++) {
+            String name = Terms.names().get(i);
+            int[] expected = calibrated.getOrDefault(name, new int[] {0, 0});
+            assertEquals(expected[0], levels.middlegame()[i], name);
+            assertEquals(expected[1], levels.endgame()[i], name);
+        }
     }
 
     @Test

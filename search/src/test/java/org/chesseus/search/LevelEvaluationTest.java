@@ -1,0 +1,54 @@
+package org.chesseus.search;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.chesseus.api.engine.Engine;
+import org.chesseus.api.engine.SearchLimits;
+import org.chesseus.search.eval.Evaluator;
+import org.chesseus.search.eval.MaterialEvaluator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A playing level evaluates with the levels' own evaluation (the one its table was calibrated with),
+ * a full-strength search with the engine's; {@code Evaluation material} applies to both.
+ */
+class LevelEvaluationTest {
+    private static final String FEN = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+
+    @Test
+    void aLevelSearchesWithTheLevelsEvaluationAndFullStrengthWithTheEngines() {
+        AtomicInteger levels = new AtomicInteger();
+        AtomicInteger full = new AtomicInteger();
+        Engine engine = new ChesseusEngine(Chess.LEGALITY, counting(full), counting(levels));
+        Chess.search(engine, FEN, SearchLimits.depth(3));
+        int fullAfterOne = full.get();
+        assertEquals(0, levels.get(), "a full-strength search made a level evaluation");
+        engine.setOption("UCI_LimitStrength", "true");
+        engine.setOption("UCI_Elo", "1500");
+        Chess.search(engine, FEN, SearchLimits.depth(3));
+        Chess.search(engine, FEN, SearchLimits.depth(3));
+        assertAll(
+                () -> assertEquals(1, levels.get(), "the level's evaluation is made once, on the first level search"),
+                () -> assertEquals(fullAfterOne, full.get(), "a level search made a full-strength evaluation"));
+    }
+
+    @Test
+    void theMaterialEvaluationAppliesToLevelsToo() {
+        AtomicInteger levels = new AtomicInteger();
+        Engine engine = new ChesseusEngine(Chess.LEGALITY, MaterialEvaluator::new, counting(levels));
+        engine.setOption("Evaluation", "material");
+        engine.setOption("UCI_LimitStrength", "true");
+        Chess.search(engine, FEN, SearchLimits.depth(3));
+        assertEquals(0, levels.get());
+    }
+
+    private static Supplier<Evaluator> counting(AtomicInteger count) {
+        return () -> {
+            count.incrementAndGet();
+            return new MaterialEvaluator();
+        };
+    }
+}
