@@ -129,8 +129,8 @@ final class ChesseusEngine implements Engine {
             table.allocate();
             table.nextAge();
             ordering.clearKillers();
-            SearchStack stack = new SearchStack(game.board(), level == null ? evaluator : levelEvaluator(), table,
-                    ordering, exchange, time,
+            Evaluator evaluation = level == null || level.top() ? evaluator : levelEvaluator();
+            SearchStack stack = new SearchStack(game.board(), evaluation, table, ordering, exchange, time,
                     request.drawRules(), game.keys());
             int lines = Math.max(request.multiPv(), settings.multiPv);
             RootSearch search = new RootSearch(stack, root, level == null ? lines : Math.max(lines, level.lines()),

@@ -37,6 +37,8 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
     private static final int SINGLE_LINE = 2300;
     /** The node budget at {@link #MIN_ELO}. */
     private static final long NODES_AT_MIN = 40;
+    /** The node budget at {@link #MAX_KNOB}. */
+    private static final long NODES_AT_TOP = budget(MAX_KNOB);
 
     /**
      * The calibration: pairs of a rating offered and the knob that plays at it against Stockfish
@@ -73,13 +75,25 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
      */
     static Level ofKnob(int elo, int knob) {
         int setting = Math.max(MIN_ELO, Math.min(MAX_KNOB, knob));
-        double doublings = (setting - MIN_ELO) / (double) ELO_PER_DOUBLING;
-        long nodes = Math.round(NODES_AT_MIN * Math.pow(2, doublings));
+        long nodes = budget(setting);
         int lines = setting >= SINGLE_LINE ? 1 : setting >= 2000 ? 3 : setting >= 1500 ? 4 : 5;
         int below = Math.max(0, MAX_ELO - setting);
         int temperature = 4 + below * 9 / 100;
         int maxLoss = 40 + below / 4;
         return new Level(elo, nodes, lines, temperature, maxLoss);
+    }
+
+    private static long budget(int setting) {
+        return Math.round(NODES_AT_MIN * Math.pow(2, (setting - MIN_ELO) / (double) ELO_PER_DOUBLING));
+    }
+
+    /**
+     * Whether this level is the top of the knob: one line and a budget no move at 10 s + 0.1 s
+     * reaches, the engine's own play. It evaluates with the engine's own evaluation, the others with
+     * the one the table was calibrated with.
+     */
+    boolean top() {
+        return lines == 1 && nodes >= NODES_AT_TOP;
     }
 
     /**

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A playing level evaluates with the levels' own evaluation (the one its table was calibrated with),
- * a full-strength search with the engine's; {@code Evaluation material} applies to both.
+ * a full-strength search and the top level with the engine's; {@code Evaluation material} applies to both.
  */
 class LevelEvaluationTest {
     private static final String FEN = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
@@ -33,6 +33,20 @@ class LevelEvaluationTest {
         assertAll(
                 () -> assertEquals(1, levels.get(), "the level's evaluation is made once, on the first level search"),
                 () -> assertEquals(fullAfterOne, full.get(), "a level search made a full-strength evaluation"));
+    }
+
+    @Test
+    void theTopLevelIsTheEnginesOwnPlayWithItsOwnEvaluation() {
+        AtomicInteger levels = new AtomicInteger();
+        Engine engine = new ChesseusEngine(Chess.LEGALITY, MaterialEvaluator::new, counting(levels));
+        engine.setOption("UCI_LimitStrength", "true");
+        engine.setOption("UCI_Elo", "2400");
+        Chess.search(engine, FEN, SearchLimits.depth(3));
+        assertAll(
+                () -> assertEquals(0, levels.get()),
+                () -> assertEquals(true, Level.of(Level.MAX_ELO).top()),
+                () -> assertEquals(false, Level.of(2200).top()),
+                () -> assertEquals(false, Level.of(Level.MIN_ELO).top()));
     }
 
     @Test
