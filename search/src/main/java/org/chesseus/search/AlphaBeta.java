@@ -4,11 +4,15 @@ package org.chesseus.search;
  * The principal-variation search below the root: negamax alpha-beta with null windows after the
  * first move, the transposition table, mate-distance pruning, reverse futility and null-move
  * pruning, late-move pruning and futility pruning of quiet moves, late-move reductions with a
- * re-search on fail-high, check extensions, and draws by repetition, material and the half-move
+ * re-search on fail-high, check extensions, singular extensions (a hash move that every other move
+ * falls short of by a margin, in a reduced search without it, is searched a ply deeper; when even
+ * without it the node fails high, the node is cut), and draws by repetition, material and the half-move
  * limit. A stopped search returns 0, which the root ignores.
  */
 final class AlphaBeta {
     private static final int[] REDUCTION = new int[64 * 64];
+    /** The least depth at which a hash move is tested for being singular. */
+    private static final int SINGULAR_DEPTH = 8;
 
     static {
         for (int depth = 1; depth < 64; depth++) {
@@ -55,7 +59,8 @@ final class AlphaBeta {
         }
         boolean pvNode = beta - alpha > 1;
         long key = s.board.key();
-        long entry = s.table.probe(key);
+        int excluded = s.excluded[ply];
+        long entry = excluded != 0 ? 0 : s.table.probe(key);
         if (entry != 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
             int score = Scores.fromTable(TranspositionTable.score(entry), ply);
             int bound = TranspositionTable.bound(entry);
@@ -63,6 +68,11 @@ final class AlphaBeta {
                     || (bound == TranspositionTable.UPPER && score <= alpha)) {
                 return score;
             }
+        }
+        if (excluded != 0) {
+            int eval = s.staticEval[ply];
+            boolean improving = !inCheck && ply >= 2 && eval > s.staticEval[ply - 2];
+            return searchMoves(alpha, beta, depth, ply, key, 0, eval, inCheck, false, improving, 0);
         }
         int eval = inCheck ? -Scores.INFINITE : entry != 0 ? TranspositionTable.eval(entry) : s.evaluate();
         s.staticEval[ply] = eval;
@@ -77,7 +87,26 @@ final class AlphaBeta {
         if (hashMove == 0 && depth >= 6) {
             depth--;
         }
-        return searchMoves(alpha, beta, depth, ply, key, hashMove, eval, inCheck, pvNode, improving);
+        int extension = 0;
+        if (s.fullStrength && hashMove != 0 && depth >= SINGULAR_DEPTH
+                && TranspositionTable.depth(entry) >= depth - 3 && TranspositionTable.bound(entry) != TranspositionTable.UPPER) {
+            int ttScore = Scores.fromTable(TranspositionTable.score(entry), ply);
+            if (!Scores.isMate(ttScore)) {
+                int singularBeta = ttScore - 2 * depth;
+                s.excluded[ply] = hashMove;
+                int score = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false);
+                s.excluded[ply] = 0;
+                if (s.time.stopped()) {
+                    return 0;
+                }
+                if (score < singularBeta) {
+                    extension = 1;
+                } else if (singularBeta >= beta) {
+                    return singularBeta;
+                }
+            }
+        }
+        return searchMoves(alpha, beta, depth, ply, key, hashMove, eval, inCheck, pvNode, improving, extension);
     }
 
     /** Reverse futility and null-move pruning; {@link Integer#MIN_VALUE} when the node must be searched. */
@@ -102,7 +131,7 @@ final class AlphaBeta {
     }
 
     private int searchMoves(int alpha, int beta, int depth, int ply, long key, int hashMove, int eval,
-            boolean inCheck, boolean pvNode, boolean improving) {
+            boolean inCheck, boolean pvNode, boolean improving, int extension) {
         SearchStack s = stack;
         int previous = ply > 0 ? s.played[ply - 1] : 0;
         MovePicker picker = s.pickers[ply];
@@ -116,7 +145,11 @@ final class AlphaBeta {
         int searched = 0;
         boolean prunable = !pvNode && !inCheck;
         int futility = eval + 100 + 100 * depth;
+        int excluded = s.excluded[ply];
         for (int move = picker.next(); move != 0; move = picker.next()) {
+            if (move == excluded) {
+                continue;
+            }
             boolean quiet = !MoveOrdering.isTactical(move);
             boolean quietPrunable = quiet && prunable && searched > 0 && !Scores.isMate(best) && ply > 0;
             if (!quiet && prunable && searched > 0 && depth <= 4 && picker.isBadCapture()
@@ -133,7 +166,7 @@ final class AlphaBeta {
             searched++;
             int score;
             if (searched == 1) {
-                score = -search(-beta, -alpha, depth - 1, ply + 1, true);
+                score = -search(-beta, -alpha, depth - 1 + (move == hashMove ? extension : 0), ply + 1, true);
             } else {
                 int reduction = reduction(depth, searched, quiet, givesCheck, inCheck, pvNode, improving, move, ply, side);
                 score = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
@@ -174,6 +207,9 @@ final class AlphaBeta {
         }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        if (excluded != 0) {
+            return best;
+        }
         s.table.store(key, bestMove, Scores.toTable(best, ply), inCheck ? 0 : eval, depth, bound);
         return best;
     }

@@ -132,6 +132,7 @@ final class ChesseusEngine implements Engine {
             Evaluator evaluation = level == null || level.top() ? evaluator : levelEvaluator();
             SearchStack stack = new SearchStack(game.board(), evaluation, table, ordering, exchange, time,
                     request.drawRules(), game.keys());
+            stack.fullStrength = level == null || level.top();
             int lines = Math.max(request.multiPv(), settings.multiPv);
             RootSearch search = new RootSearch(stack, root, level == null ? lines : Math.max(lines, level.lines()),
                     listener);

@@ -28,6 +28,10 @@ final class SearchStack {
     final int[] pvLength = new int[Scores.MAX_PLY + 2];
     final int[] staticEval = new int[Scores.MAX_PLY + 2];
     final int[] played = new int[Scores.MAX_PLY + 2];
+    /** The move a singular-extension search at the ply leaves out (0: none). */
+    final int[] excluded = new int[Scores.MAX_PLY + 2];
+    /** Whether the search extends singular moves (off for the calibrated playing levels, which keep the search they were calibrated with). */
+    boolean fullStrength = true;
     final MovePicker[] pickers = new MovePicker[Scores.MAX_PLY + 2];
     private final long[] keys;
     private final int rootIndex;

@@ -6,14 +6,17 @@ import org.chesseus.api.SearchBoard;
 
 /**
  * The squares each side attacks, by piece type, and each knight's, bishop's, rook's and queen's own
- * attacks: computed once per evaluation, before any term is added, so that a side's terms can ask what
- * the other side defends. Allocation-free; one instance per evaluator.
+ * attacks, and the squares each side attacks at least twice: computed once per evaluation, before any
+ * term is added, so that a side's terms can ask what the other side defends. Allocation-free; one
+ * instance per evaluator.
  */
 final class AttackMaps {
     /** The index of the union of all of a side's attacks in {@link #by}. */
     static final int ALL = 6;
     /** {@code by[color][type]}: the squares attacked by {@code color}'s pieces of {@code type} (0 pawn … 5 king), {@code [ALL]} by any. */
     final long[][] by = new long[2][7];
+    /** {@code twice[color]}: the squares attacked by at least two of {@code color}'s men (two pawns, a pawn and a piece, …). */
+    final long[] twice = new long[2];
     /** Per piece (knights, bishops, rooks and queens, White's first): its attacks, its square and its type. */
     final long[] attacks = new long[64];
     final int[] squares = new int[64];
@@ -29,6 +32,7 @@ final class AttackMaps {
             long[] maps = by[color];
             maps[0] = BoardGeometry.pawnAttacks(board.pieces(color * 6), color);
             long all = maps[0];
+            long doubled = BoardGeometry.pawnDoubleAttacks(board.pieces(color * 6), color);
             for (int type = 1; type <= 4; type++) {
                 long union = 0;
                 for (long set = board.pieces(color * 6 + type); set != 0; set &= set - 1) {
@@ -39,12 +43,14 @@ final class AttackMaps {
                     types[n] = type;
                     n++;
                     union |= attacked;
+                    doubled |= all & attacked;
+                    all |= attacked;
                 }
                 maps[type] = union;
-                all |= union;
             }
             int king = board.kingSquare(color);
             maps[5] = KING_ZONE[king] & ~(1L << king);
+            twice[color] = doubled | (all & maps[5]);
             maps[ALL] = all | maps[5];
         }
         start[2] = n;

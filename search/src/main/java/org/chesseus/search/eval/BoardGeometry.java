@@ -78,6 +78,13 @@ final class BoardGeometry {
                 : ((pawns & ~FILE_A) >>> 9) | ((pawns & ~FILE_H) >>> 7);
     }
 
+    /** The squares two pawns of {@code pawns}, of colour {@code color}, attack at once. */
+    static long pawnDoubleAttacks(long pawns, int color) {
+        return color == 0
+                ? ((pawns & ~FILE_A) << 7) & ((pawns & ~FILE_H) << 9)
+                : ((pawns & ~FILE_A) >>> 9) & ((pawns & ~FILE_H) >>> 7);
+    }
+
     /** The rank of a square as seen by {@code color}: 0 its first rank … 7 its last. */
     static int relativeRank(int square, int color) {
         return color == 0 ? square >>> 3 : 7 - (square >>> 3);

@@ -1,10 +1,12 @@
 package org.chesseus.search.eval;
 
+import static org.chesseus.search.eval.BoardGeometry.DISTANCE;
 import static org.chesseus.search.eval.BoardGeometry.FILES;
 
 /**
  * The pawns in front of a king on its file and the two beside it: the own pawn nearest the king
- * (the shield), the enemy pawn nearest it (the storm), and files without pawns.
+ * (the shield), the enemy pawn nearest it (the storm), and files without pawns; and the king's
+ * distance to its nearest own pawn anywhere.
  */
 final class KingShelter {
     private KingShelter() {
@@ -30,6 +32,11 @@ final class KingShelter {
                 sum.add(Terms.KING_OPEN_FILE, sign);
             }
         }
+        int nearest = own == 0 ? 0 : 7;
+        for (long pawns = own; pawns != 0; pawns &= pawns - 1) {
+            nearest = Math.min(nearest, DISTANCE[king][Long.numberOfTrailingZeros(pawns)]);
+        }
+        sum.add(Terms.KING_PAWN_DISTANCE, sign * nearest);
     }
 
     /** Ranks from the king to the nearest pawn of {@code pawns} in front of it, or 8 when there is none. */

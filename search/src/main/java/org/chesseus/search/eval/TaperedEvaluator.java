@@ -9,9 +9,10 @@ import org.chesseus.api.SearchBoard;
 /**
  * The tuned evaluation: a middlegame and an endgame sum of weighted {@link Terms terms} (material,
  * piece-square tables, pawn structure, mobility over safe squares, king attack and shelter, bishop
- * pair, rooks on open files and the seventh, threats by pawns, minor pieces, rooks and the king,
- * hanging pieces, safe checks, outposts, minor pieces behind pawns, a bishop's pawns on its colour,
- * tempo), blended by the phase — the
+ * pair, rooks on open files, the seventh and an enemy queen's file, threats by pawns, minor pieces,
+ * rooks and the king, hanging pieces, safe checks, outposts, minor pieces behind pawns and near their
+ * king, a bishop's pawns on its colour, bishops on the long diagonals, pressure on
+ * squares (pawn-push threats, contested squares, space, a weak king zone), tempo), blended by the phase — the
  * non-pawn material left (knight and bishop 1, rook 2, queen 4; 24 at the start) — with the endgame
  * sum scaled down in drawish material (opposite bishops alone, a pawnless side at most a minor
  * ahead). Linear in the {@link Weights} for a given phase and scale, which is what Texel tuning needs.
@@ -99,6 +100,7 @@ public final class TaperedEvaluator implements Evaluator {
         int them = 1 - color;
         long ownPawns = board.pieces(color * 6);
         long enemyPawns = board.pieces(them * 6);
+        long enemyQueens = board.pieces(them * 6 + 4);
         for (int type = 0; type < 6; type++) {
             long set = board.pieces(color * 6 + type);
             if (type < 5) {
@@ -122,7 +124,7 @@ public final class TaperedEvaluator implements Evaluator {
                 sum.add(Terms.KING_ATTACK + type - 1, sign * Long.bitCount(hits));
             }
             if (type == 3) {
-                rook(maps.squares[i], color, sign, ownPawns, enemyPawns);
+                rook(maps.squares[i], color, sign, ownPawns, enemyPawns, enemyQueens);
             }
         }
         if (attackers > 0) {
@@ -135,6 +137,7 @@ public final class TaperedEvaluator implements Evaluator {
         sum.add(Terms.THREAT_BY_PAWN, sign * Long.bitCount(maps.by[color][0] & targets));
         Threats.add(sum, board, maps, color, sign);
         MinorPieces.add(sum, board, maps, color, sign);
+        Pressure.add(sum, board, maps, color, sign);
         KingShelter.add(sum, color, sign, board.kingSquare(color), ownPawns, enemyPawns);
     }
 
@@ -145,18 +148,18 @@ public final class TaperedEvaluator implements Evaluator {
         long passed = pawnTable == null ? PawnStructure.addPawnTerms(sum, white, black)
                 : pawnTable.addPawnTerms(sum, white, black);
         if (passed != 0) {
-            long occupied = board.occupied();
-            int whiteKing = board.kingSquare(0);
-            int blackKing = board.kingSquare(1);
-            PawnStructure.addPassedTerms(sum, 0, 1, passed & white, occupied, whiteKing, blackKing);
-            PawnStructure.addPassedTerms(sum, 1, -1, passed & black, occupied, blackKing, whiteKing);
+            PawnStructure.addPassedTerms(sum, board, maps, 0, 1, passed & white);
+            PawnStructure.addPassedTerms(sum, board, maps, 1, -1, passed & black);
         }
     }
 
-    private void rook(int square, int color, int sign, long ownPawns, long enemyPawns) {
+    private void rook(int square, int color, int sign, long ownPawns, long enemyPawns, long enemyQueens) {
         long file = FILES[square & 7];
         if ((file & ownPawns) == 0) {
             sum.add((file & enemyPawns) == 0 ? Terms.ROOK_OPEN : Terms.ROOK_HALF_OPEN, sign);
+        }
+        if ((file & enemyQueens) != 0) {
+            sum.add(Terms.ROOK_QUEEN_FILE, sign);
         }
         if (BoardGeometry.relativeRank(square, color) == 6) {
             sum.add(Terms.ROOK_SEVENTH, sign);

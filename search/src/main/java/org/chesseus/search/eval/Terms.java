@@ -77,8 +77,32 @@ public final class Terms {
     public static final int MINOR_BEHIND_PAWN = OUTPOST + 2;
     /** Per bishop: the own pawns on squares of its colour. */
     public static final int BISHOP_PAWNS = MINOR_BEHIND_PAWN + 1;
+    /** An enemy knight, bishop, rook or queen that an own pawn would attack after a safe push (single or double). */
+    public static final int THREAT_PAWN_PUSH = BISHOP_PAWNS + 1;
+    /** A square both sides attack where the enemy's hold is not strong: no enemy pawn guards it, no two enemy men attack it. */
+    public static final int THREAT_RESTRICTED = THREAT_PAWN_PUSH + 1;
+    /** Space: a square on files c … f, relative ranks 2 … 4, without an own pawn and not attacked by an enemy pawn; once more when up to 3 squares behind an own pawn. */
+    public static final int SPACE = THREAT_RESTRICTED + 1;
+    /** A square of the own king's zone the enemy attacks and no own pawn, knight, bishop or rook defends. */
+    public static final int KING_WEAK_ZONE = SPACE + 1;
+    /** The king's distance to the nearest own pawn (0 without pawns). */
+    public static final int KING_PAWN_DISTANCE = KING_WEAK_ZONE + 1;
+    /** Per knight and bishop: its distance to the own king. */
+    public static final int MINOR_KING_DISTANCE = KING_PAWN_DISTANCE + 1;
+    /** A bishop on a long diagonal that reaches both of its central squares. */
+    public static final int BISHOP_LONG_DIAGONAL = MINOR_KING_DISTANCE + 1;
+    /** A rook on the file of an enemy queen. */
+    public static final int ROOK_QUEEN_FILE = BISHOP_LONG_DIAGONAL + 1;
+    /** A passed pawn whose stop square holds an enemy man. */
+    public static final int PASSED_BLOCKED = ROOK_QUEEN_FILE + 1;
+    /** A passed pawn with an own rook behind it on its file, nothing between. */
+    public static final int PASSED_ROOK_BEHIND = PASSED_BLOCKED + 1;
+    /** A passed pawn whose path to promotion the enemy does not attack. */
+    public static final int PASSED_SAFE_PATH = PASSED_ROOK_BEHIND + 1;
+    /** An isolated or backward pawn without an enemy pawn in front of it on its file. */
+    public static final int PAWN_WEAK_UNOPPOSED = PASSED_SAFE_PATH + 1;
     /** The side to move. */
-    public static final int TEMPO = BISHOP_PAWNS + 1;
+    public static final int TEMPO = PAWN_WEAK_UNOPPOSED + 1;
     /** How many terms there are. */
     public static final int COUNT = TEMPO + 1;
 
@@ -128,7 +152,9 @@ public final class Terms {
         }
         names.addAll(List.of("threat.hanging", "threat.byKing", "king.safeCheck.knight", "king.safeCheck.bishop",
                 "king.safeCheck.rook", "king.safeCheck.queen", "outpost.knight", "outpost.bishop",
-                "minor.behindPawn", "bishop.pawnsOnColour", "tempo"));
+                "minor.behindPawn", "bishop.pawnsOnColour", "threat.pawnPush", "threat.restricted", "space",
+                "king.weakZone", "king.pawnDistance", "minor.kingDistance", "bishop.longDiagonal", "rook.queenFile",
+                "passed.blocked", "passed.rookBehind", "passed.safePath", "pawn.weakUnopposed", "tempo"));
         return names;
     }
 
