@@ -3,16 +3,20 @@ package org.chesseus.search;
 /**
  * The principal-variation search below the root: negamax alpha-beta with null windows after the
  * first move, the transposition table, mate-distance pruning, reverse futility and null-move
- * pruning, late-move pruning and futility pruning of quiet moves, late-move reductions with a
- * re-search on fail-high, check extensions, singular extensions (a hash move that every other move
- * falls short of by a margin, in a reduced search without it, is searched a ply deeper; when even
- * without it the node fails high, the node is cut), and draws by repetition, material and the half-move
+ * pruning (both judging the static evaluation, or the table's score when its bound says it is
+ * closer), razoring (a shallow node far below alpha whose quiescence search confirms it is cut),
+ * late-move pruning and futility pruning of quiet moves, late-move reductions with a re-search on
+ * fail-high, check extensions, singular extensions (a hash move that every other move falls short
+ * of by a margin, in a reduced search without it, is searched a ply deeper; when even without it
+ * the node fails high, the node is cut), and draws by repetition, material and the half-move
  * limit. A stopped search returns 0, which the root ignores.
  */
 final class AlphaBeta {
     private static final int[] REDUCTION = new int[64 * 64];
     /** The least depth at which a hash move is tested for being singular. */
     private static final int SINGULAR_DEPTH = 8;
+    /** Razoring: how far below alpha, per ply of depth, the evaluation sends a node to the quiescence search. */
+    private static final int RAZOR = 300;
 
     static {
         for (int depth = 1; depth < 64; depth++) {
@@ -78,7 +82,16 @@ final class AlphaBeta {
         s.staticEval[ply] = eval;
         boolean improving = !inCheck && ply >= 2 && eval > s.staticEval[ply - 2];
         if (!pvNode && !inCheck) {
-            int cut = prune(alpha, beta, depth, ply, eval, improving, nullAllowed);
+            int refined = eval;
+            if (entry != 0 && s.fullStrength) {
+                int ttScore = Scores.fromTable(TranspositionTable.score(entry), ply);
+                int bound = TranspositionTable.bound(entry);
+                if (!Scores.isMate(ttScore) && (bound == TranspositionTable.EXACT
+                        || bound == (ttScore > eval ? TranspositionTable.LOWER : TranspositionTable.UPPER))) {
+                    refined = ttScore;
+                }
+            }
+            int cut = prune(alpha, beta, depth, ply, refined, improving, nullAllowed);
             if (cut != Integer.MIN_VALUE) {
                 return cut;
             }
@@ -115,6 +128,15 @@ final class AlphaBeta {
         if (depth <= 7 && !Scores.isMate(beta) && eval - 75 * (improving ? depth - 1 : depth) >= beta) {
             return eval;
         }
+        if (s.fullStrength && depth <= 3 && !Scores.isMate(alpha) && eval + RAZOR * depth <= alpha) {
+            int score = quiescence.search(alpha, alpha + 1, ply);
+            if (s.time.stopped()) {
+                return 0;
+            }
+            if (score <= alpha) {
+                return score;
+            }
+        }
         if (nullAllowed && depth >= 3 && eval >= beta && !Scores.isMate(beta) && s.hasPieces()) {
             int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
             s.makeNull(ply);
@@ -139,6 +161,8 @@ final class AlphaBeta {
         int side = s.board.sideToMove();
         int triedStart = ply * 64;
         int tried = triedStart;
+        int capturesStart = ply * 32;
+        int capturesTried = capturesStart;
         int best = -Scores.INFINITE;
         int bestMove = 0;
         int originalAlpha = alpha;
@@ -191,12 +215,15 @@ final class AlphaBeta {
                         if (quiet) {
                             s.ordering.rewardQuiet(side, move, ply, previous, depth, s.quietsTried, triedStart, tried);
                         }
+                        s.ordering.rewardCaptures(s.board, move, depth, s.capturesTried, capturesStart, capturesTried);
                         break;
                     }
                 }
             }
             if (quiet && tried < triedStart + 64) {
                 s.quietsTried[tried++] = move;
+            } else if (!quiet && capturesTried < capturesStart + 32) {
+                s.capturesTried[capturesTried++] = move;
             }
         }
         if (picker.isEmpty()) {

@@ -133,6 +133,7 @@ final class ChesseusEngine implements Engine {
             SearchStack stack = new SearchStack(game.board(), evaluation, table, ordering, exchange, time,
                     request.drawRules(), game.keys());
             stack.fullStrength = level == null || level.top();
+            ordering.useCaptureHistory(stack.fullStrength);
             int lines = Math.max(request.multiPv(), settings.multiPv);
             RootSearch search = new RootSearch(stack, root, level == null ? lines : Math.max(lines, level.lines()),
                     listener);

@@ -6,9 +6,10 @@ import org.chesseus.api.SearchBoard;
 
 /**
  * What the search learns about good moves, and the order it tries them in: the hash move first,
- * then captures that do not lose material (most valuable victim, least valuable attacker) and
- * queen promotions, the two killer moves of the ply, the countermove to the opponent's last move,
- * quiet moves by their history, losing captures, under-promotions last.
+ * then captures that do not lose material and queen promotions (most valuable victim first, then by
+ * how often the same piece's capture of the same kind on the same square cut off before), the two
+ * killer moves of the ply, the countermove to the opponent's last move, quiet moves by their
+ * history, losing captures, under-promotions last.
  */
 final class MoveOrdering {
     static final int HASH_MOVE = 1_000_000_000;
@@ -21,6 +22,10 @@ final class MoveOrdering {
     private final int[] killers = new int[Scores.MAX_PLY * 2 + 4];
     private final int[] history = new int[2 * 64 * 64];
     private final int[] counters = new int[64 * 64];
+    /** By moving piece (0–11), target square and captured kind (0–5): how often the capture cut off. */
+    private final int[] captures = new int[12 * 64 * 6];
+    /** Whether captures are ordered by their history (off: by victim, then the least valuable attacker). */
+    private boolean captureHistory = true;
     private final StaticExchange exchange;
 
     MoveOrdering(StaticExchange exchange) {
@@ -32,6 +37,15 @@ final class MoveOrdering {
         Arrays.fill(killers, 0);
         Arrays.fill(history, 0);
         Arrays.fill(counters, 0);
+        Arrays.fill(captures, 0);
+    }
+
+    /**
+     * Whether captures are ordered by their history (the engine's own play) or, as the calibrated
+     * playing levels were, by the most valuable victim and the least valuable attacker alone.
+     */
+    void useCaptureHistory(boolean on) {
+        captureHistory = on;
     }
 
     /** Forgets the killers, which belong to one search's plies. */
@@ -93,7 +107,11 @@ final class MoveOrdering {
         return (Move.flags(move) & (Move.CAPTURE | Move.PROMOTION)) != 0;
     }
 
-    /** The ordering score of a capture or promotion: good captures by MVV-LVA, then losing ones, under-promotions last. */
+    /**
+     * The ordering score of a capture or promotion: most valuable victim first, then capture
+     * history; good captures (SEE &ge; 0) above the quiet moves, losing ones below them,
+     * under-promotions last.
+     */
     int tacticalScore(SearchBoard board, int move) {
         int flags = Move.flags(move);
         if ((flags & Move.PROMOTION) != 0 && (flags & 3) != 3) {
@@ -101,11 +119,14 @@ final class MoveOrdering {
         }
         int victim = flags == Move.EN_PASSANT ? 0 : (flags & Move.CAPTURE) != 0 ? board.pieceOn(Move.toIndex(move)) % 6 : 0;
         int attacker = board.pieceOn(Move.fromIndex(move)) % 6;
-        int mvvLva = victim * 8 + 5 - attacker + ((flags & Move.PROMOTION) != 0 ? 64 : 0);
+        boolean promotion = (flags & Move.PROMOTION) != 0;
+        int order = captureHistory
+                ? StaticExchange.VALUE[victim] * 8 + (promotion ? 8 * 800 : 0) + captures[captureIndex(board, move)] / 16
+                : victim * 8 + 5 - attacker + (promotion ? 64 : 0);
         if (StaticExchange.VALUE[victim] >= StaticExchange.VALUE[attacker] || exchange.evaluate(board, move) >= 0) {
-            return GOOD_CAPTURE + mvvLva;
+            return GOOD_CAPTURE + order;
         }
-        return BAD_CAPTURE + mvvLva;
+        return BAD_CAPTURE + order;
     }
 
     /** A quiet move caused a cut-off: it becomes a killer and countermove, its history rises, the others' fall. */
@@ -124,6 +145,32 @@ final class MoveOrdering {
                 adjust(side * 4096 + (tried[i] & 4095), -bonus);
             }
         }
+    }
+
+    /**
+     * A move cut off: when it captures, its capture history rises; the captures tried before it at
+     * the node ({@code tried[triedStart, triedEnd)}) fall either way.
+     */
+    void rewardCaptures(SearchBoard board, int move, int depth, int[] tried, int triedStart, int triedEnd) {
+        if (!captureHistory) {
+            return;
+        }
+        int bonus = Math.min(depth * depth * 8, 1600);
+        if (isTactical(move)) {
+            adjust(captures, captureIndex(board, move), bonus);
+        }
+        for (int i = triedStart; i < triedEnd; i++) {
+            if (tried[i] != move) {
+                adjust(captures, captureIndex(board, tried[i]), -bonus);
+            }
+        }
+    }
+
+    private static int captureIndex(SearchBoard board, int move) {
+        int flags = Move.flags(move);
+        int to = Move.toIndex(move);
+        int victim = (flags & Move.CAPTURE) == 0 || flags == Move.EN_PASSANT ? 0 : board.pieceOn(to) % 6;
+        return (board.pieceOn(Move.fromIndex(move)) * 64 + to) * 6 + victim;
     }
 
     /** The history of a quiet move, for reductions. */
@@ -147,6 +194,10 @@ final class MoveOrdering {
     }
 
     private void adjust(int index, int bonus) {
-        history[index] += bonus - history[index] * Math.abs(bonus) / HISTORY_LIMIT;
+        adjust(history, index, bonus);
+    }
+
+    private static void adjust(int[] table, int index, int bonus) {
+        table[index] += bonus - table[index] * Math.abs(bonus) / HISTORY_LIMIT;
     }
 }

@@ -192,7 +192,7 @@ final class MovePicker {
         return move != 0 && move != hashMove && board.isLegal(move);
     }
 
-    /** The captures and promotions, the hash move left out, scored by MVV-LVA and SEE. */
+    /** The captures and promotions, the hash move left out, scored by victim, capture history and SEE. */
     private void generateCaptures() {
         int generated = board.legalCaptures(moves, start);
         int n = start;

@@ -24,13 +24,17 @@ final class SearchStack {
     final int[] moves = new int[(Scores.MAX_PLY + 2) * MOVES_PER_PLY];
     final int[] scores = new int[(Scores.MAX_PLY + 2) * MOVES_PER_PLY];
     final int[] quietsTried = new int[(Scores.MAX_PLY + 2) * 64];
+    final int[] capturesTried = new int[(Scores.MAX_PLY + 2) * 32];
     final int[] pv = new int[(Scores.MAX_PLY + 2) * (Scores.MAX_PLY + 2)];
     final int[] pvLength = new int[Scores.MAX_PLY + 2];
     final int[] staticEval = new int[Scores.MAX_PLY + 2];
     final int[] played = new int[Scores.MAX_PLY + 2];
     /** The move a singular-extension search at the ply leaves out (0: none). */
     final int[] excluded = new int[Scores.MAX_PLY + 2];
-    /** Whether the search extends singular moves (off for the calibrated playing levels, which keep the search they were calibrated with). */
+    /**
+     * Whether the search extends singular moves, razors and prunes on the table's score (off for
+     * the calibrated playing levels, which keep the search they were calibrated with).
+     */
     boolean fullStrength = true;
     final MovePicker[] pickers = new MovePicker[Scores.MAX_PLY + 2];
     private final long[] keys;

@@ -16,12 +16,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The staged picker against the legal move list (the perft-proven generator) as the oracle, at every
- * node of a two-ply tree with hash moves, killers and countermoves taken from other positions: a
- * main node gives every legal move exactly once, the hash move first when it is legal, then the
- * captures in {@link MoveOrdering}'s order, never a worse-ordered class before a better one (good
- * captures, killers and countermove, quiet moves, losing captures); a quiescence node gives exactly
- * the legal tactical hash move and the captures and promotions that do not lose material (every
- * evasion in check). A mate leaves a main picker empty.
+ * node of a two-ply tree with hash moves, killers and countermoves taken from other positions and
+ * a capture history rewarded at the node: a main node gives every legal move exactly once, the
+ * hash move first when it is legal, then the captures in {@link MoveOrdering}'s order, never a
+ * worse-ordered class before a better one (good captures, killers and countermove, quiet moves,
+ * losing captures); a quiescence node gives exactly the legal tactical hash move and the captures
+ * and promotions that do not lose material (every evasion in check). A capture that cut off comes
+ * before an equal one; a mate leaves a main picker empty.
  */
 class MovePickerTest {
     @ParameterizedTest
@@ -51,6 +52,11 @@ class MovePickerTest {
                 if (!MoveOrdering.isTactical(quiet)) {
                     ordering.rewardQuiet(board.sideToMove(), quiet, 5, previous, 4, new int[0], 0, 0);
                 }
+            }
+            int[] captures = Arrays.stream(legal, 0, n).filter(MoveOrdering::isTactical).toArray();
+            if (captures.length > 0) {
+                ordering.rewardCaptures(board, captures[random.nextInt(captures.length)], 6, captures, 0,
+                        captures.length);
             }
             checkMain(board, legal, n, ordering, hash, previous);
             checkQuiescence(board, legal, n, ordering, hash);
@@ -110,6 +116,22 @@ class MovePickerTest {
                 && MoveOrdering.isTactical(move) || MoveOrdering.isTactical(move)
                 && ordering.tacticalScore(board, move) >= MoveOrdering.GOOD_CAPTURE).sorted().toArray();
         assertEquals(sorted(expected, expected.length), sorted(given, given.length), board.toPosition()::toString);
+    }
+
+    @Test
+    void aCaptureThatCutOffComesBeforeOneOfTheSameVictim() {
+        SearchBoard board = Chess.LEGALITY.board(Chess.fen("4k3/8/8/3p4/8/1BN5/8/4K3 w - - 0 1"));
+        int knight = Chess.uci(board.toPosition(), "c3d5").packed();
+        int bishop = Chess.uci(board.toPosition(), "b3d5").packed();
+        MoveOrdering ordering = new MoveOrdering(new StaticExchange());
+        assertEquals(ordering.tacticalScore(board, knight), ordering.tacticalScore(board, bishop));
+        ordering.rewardCaptures(board, bishop, 8, new int[] {knight, bishop}, 0, 2);
+        assertTrue(ordering.tacticalScore(board, bishop) > ordering.tacticalScore(board, knight));
+        assertTrue(ordering.tacticalScore(board, knight) >= MoveOrdering.GOOD_CAPTURE);
+        MovePicker picker = new MovePicker(board, ordering, new int[256], new int[256], 0);
+        picker.startMain(0, 0, 0, false);
+        assertEquals(bishop, picker.next());
+        assertEquals(knight, picker.next());
     }
 
     @Test
