@@ -44,11 +44,13 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
      * The calibration: pairs of a rating offered and the knob that plays at it against Stockfish
      * 15.1's {@code UCI_Elo} at 10 s + 0.1 s (docs/strength.md, "Playing levels"); between two
      * pairs the knob is interpolated linearly. The knob sets the budget and the choice ({@link
-     * #ofKnob}).
+     * #ofKnob}). From 2200 up every level is the top of the knob, the engine's own play: at full
+     * strength it scores within the band against Stockfish at 2200 and below it against 2400, so it
+     * has nothing stronger to offer between them.
      */
     private static final int[][] CALIBRATION = {
-        {1000, 1245}, {1200, 1470}, {1400, 1655}, {1600, 1895}, {1800, 2130}, {2000, 2310}, {2200, 2500},
-        {2400, 2600},
+        {1000, 1245}, {1200, 1470}, {1400, 1655}, {1600, 1895}, {1800, 2130}, {2000, 2310}, {2200, MAX_KNOB},
+        {2400, MAX_KNOB},
     };
 
     /**

@@ -45,7 +45,8 @@ class LevelEvaluationTest {
         assertAll(
                 () -> assertEquals(0, levels.get()),
                 () -> assertEquals(true, Level.of(Level.MAX_ELO).top()),
-                () -> assertEquals(false, Level.of(2200).top()),
+                () -> assertEquals(true, Level.of(2200).top()),
+                () -> assertEquals(false, Level.of(2100).top()),
                 () -> assertEquals(false, Level.of(Level.MIN_ELO).top()));
     }
 

@@ -10,8 +10,11 @@ import org.junit.jupiter.api.Test;
 class LevelTest {
     @Test
     void theBudgetDoublesEveryStepOfTheKnobAndTheLevelsAreClampedAndRise() {
-        for (int elo = Level.MIN_ELO; elo < Level.MAX_ELO; elo += 100) {
+        for (int elo = Level.MIN_ELO; elo < 2200; elo += 100) {
             assertTrue(Level.of(elo + 100).nodes() > Level.of(elo).nodes(), "the budget rises from " + elo);
+        }
+        for (int elo = 2200; elo <= Level.MAX_ELO; elo += 100) {
+            assertTrue(Level.of(elo).top(), "from 2200 up the engine plays at full strength: " + elo);
         }
         assertEquals(Level.MIN_ELO, Level.of(400).elo());
         assertEquals(Level.MAX_ELO, Level.of(3000).elo());
