@@ -118,10 +118,12 @@ final class MoveOrdering {
             return UNDER_PROMOTION;
         }
         int victim = flags == Move.EN_PASSANT ? 0 : (flags & Move.CAPTURE) != 0 ? board.pieceOn(Move.toIndex(move)) % 6 : 0;
-        int attacker = board.pieceOn(Move.fromIndex(move)) % 6;
+        int piece = board.pieceOn(Move.fromIndex(move));
+        int attacker = piece % 6;
         boolean promotion = (flags & Move.PROMOTION) != 0;
         int order = captureHistory
-                ? StaticExchange.VALUE[victim] * 8 + (promotion ? 8 * 800 : 0) + captures[captureIndex(board, move)] / 16
+                ? StaticExchange.VALUE[victim] * 8 + (promotion ? 8 * 800 : 0)
+                        + captures[captureIndex(piece, Move.toIndex(move), victim)] / 16
                 : victim * 8 + 5 - attacker + (promotion ? 64 : 0);
         if (StaticExchange.VALUE[victim] >= StaticExchange.VALUE[attacker] || exchange.evaluate(board, move) >= 0) {
             return GOOD_CAPTURE + order;
@@ -166,11 +168,17 @@ final class MoveOrdering {
         }
     }
 
+    /** The capture history's index of {@code move} on {@code board} (before it is played). */
     private static int captureIndex(SearchBoard board, int move) {
         int flags = Move.flags(move);
         int to = Move.toIndex(move);
         int victim = (flags & Move.CAPTURE) == 0 || flags == Move.EN_PASSANT ? 0 : board.pieceOn(to) % 6;
-        return (board.pieceOn(Move.fromIndex(move)) * 64 + to) * 6 + victim;
+        return captureIndex(board.pieceOn(Move.fromIndex(move)), to, victim);
+    }
+
+    /** By moving piece (0–11), target square and captured kind (0–5; a pawn for en passant and plain promotions). */
+    private static int captureIndex(int piece, int to, int victim) {
+        return (piece * 64 + to) * 6 + victim;
     }
 
     /** The history of a quiet move, for reductions. */

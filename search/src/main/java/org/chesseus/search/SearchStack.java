@@ -32,8 +32,9 @@ final class SearchStack {
     /** The move a singular-extension search at the ply leaves out (0: none). */
     final int[] excluded = new int[Scores.MAX_PLY + 2];
     /**
-     * Whether the search extends singular moves, razors and prunes on the table's score (off for
-     * the calibrated playing levels, which keep the search they were calibrated with).
+     * Whether the search extends singular moves, razors and prunes on the table's score, and (set
+     * on {@link MoveOrdering#useCaptureHistory} from the same flag) orders captures by their
+     * history; off for the calibrated playing levels, which keep the search they were calibrated with.
      */
     boolean fullStrength = true;
     final MovePicker[] pickers = new MovePicker[Scores.MAX_PLY + 2];
