@@ -5,11 +5,14 @@ package org.chesseus.search;
  * first move, the transposition table, mate-distance pruning, reverse futility and null-move
  * pruning (both judging the static evaluation, or the table's score when its bound says it is
  * closer), razoring (a shallow node far below alpha whose quiescence search confirms it is cut),
- * late-move pruning and futility pruning of quiet moves, late-move reductions with a re-search on
- * fail-high, check extensions, singular extensions (a hash move that every other move falls short
- * of by a margin, in a reduced search without it, is searched a ply deeper; when even without it
- * the node fails high, the node is cut), and draws by repetition, material and the half-move
- * limit. A stopped search returns 0, which the root ignores.
+ * late-move pruning, futility pruning and SEE pruning of quiet moves, late-move reductions with a
+ * re-search on fail-high, check extensions, singular extensions (a hash move that every other move
+ * falls short of by a margin, in a reduced search without it, is searched a ply deeper, two when
+ * they fall far short; when even without it the node fails high, the node is cut; when only the
+ * table's score says it is good, it is searched a ply shallower), and draws by repetition, material
+ * and the half-move limit. The static evaluation it prunes on is corrected by {@link
+ * CorrectionHistory}, which learns from the scores the nodes searched. A stopped search returns 0,
+ * which the root ignores.
  */
 final class AlphaBeta {
     private static final int[] REDUCTION = new int[64 * 64];
@@ -17,6 +20,10 @@ final class AlphaBeta {
     private static final int SINGULAR_DEPTH = 8;
     /** Razoring: how far below alpha, per ply of depth, the evaluation sends a node to the quiescence search. */
     private static final int RAZOR = 300;
+    /** How far below the singular bound the search without the hash move must fall for a double extension. */
+    private static final int DOUBLE_MARGIN = 20;
+    /** At most so many double extensions on one line. */
+    private static final int DOUBLE_LIMIT = 6;
 
     static {
         for (int depth = 1; depth < 64; depth++) {
@@ -78,7 +85,9 @@ final class AlphaBeta {
             boolean improving = !inCheck && ply >= 2 && eval > s.staticEval[ply - 2];
             return searchMoves(alpha, beta, depth, ply, key, 0, eval, inCheck, false, improving, 0);
         }
-        int eval = inCheck ? -Scores.INFINITE : entry != 0 ? TranspositionTable.eval(entry) : s.evaluate();
+        int raw = inCheck ? -Scores.INFINITE : entry != 0 ? TranspositionTable.eval(entry) : s.evaluate();
+        s.rawEval[ply] = raw;
+        int eval = inCheck ? raw : s.corrected(raw);
         s.staticEval[ply] = eval;
         boolean improving = !inCheck && ply >= 2 && eval > s.staticEval[ply - 2];
         if (!pvNode && !inCheck) {
@@ -113,9 +122,12 @@ final class AlphaBeta {
                     return 0;
                 }
                 if (score < singularBeta) {
-                    extension = 1;
+                    extension = !pvNode && score < singularBeta - DOUBLE_MARGIN
+                            && (ply < 2 ? 0 : s.doubleExtensions[ply]) < DOUBLE_LIMIT ? 2 : 1;
                 } else if (singularBeta >= beta) {
                     return singularBeta;
+                } else if (ttScore >= beta) {
+                    extension = -1;
                 }
             }
         }
@@ -157,7 +169,9 @@ final class AlphaBeta {
         SearchStack s = stack;
         int previous = ply > 0 ? s.played[ply - 1] : 0;
         MovePicker picker = s.pickers[ply];
-        picker.startMain(hashMove, ply, previous, inCheck);
+        int row1 = ply > 0 ? s.rows[ply - 1] : -1;
+        int row2 = ply > 1 ? s.rows[ply - 2] : -1;
+        picker.startMain(hashMove, ply, previous, row1, row2, inCheck);
         int side = s.board.sideToMove();
         int triedStart = ply * 64;
         int tried = triedStart;
@@ -180,6 +194,11 @@ final class AlphaBeta {
                     && s.exchange.evaluate(s.board, move) < -100 * depth) {
                 continue;
             }
+            if (quietPrunable && s.fullStrength && depth <= 6
+                    && s.exchange.evaluate(s.board, move) < -20 * depth * depth - 20 * depth) {
+                continue;
+            }
+            int history = quiet ? s.ordering.quietScore(s.board, side, move, row1, row2) : 0;
             s.make(move, ply);
             boolean givesCheck = s.board.inCheck();
             if (quietPrunable && !givesCheck && ((depth <= 5 && searched >= 3 + depth * depth / (improving ? 1 : 2))
@@ -188,11 +207,13 @@ final class AlphaBeta {
                 continue;
             }
             searched++;
+            s.doubleExtensions[ply + 1] = (ply < 2 ? 0 : s.doubleExtensions[ply]) + (move == hashMove && extension == 2 ? 1 : 0);
             int score;
             if (searched == 1) {
                 score = -search(-beta, -alpha, depth - 1 + (move == hashMove ? extension : 0), ply + 1, true);
             } else {
-                int reduction = reduction(depth, searched, quiet, givesCheck, inCheck, pvNode, improving, move, ply, side);
+                int reduction = reduction(depth, searched, quiet, givesCheck, inCheck, pvNode, improving, move, ply,
+                        history);
                 score = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
                 if (score > alpha && reduction > 0) {
                     score = -search(-alpha - 1, -alpha, depth - 1, ply + 1, true);
@@ -213,7 +234,8 @@ final class AlphaBeta {
                     s.updatePv(ply, move);
                     if (score >= beta) {
                         if (quiet) {
-                            s.ordering.rewardQuiet(side, move, ply, previous, depth, s.quietsTried, triedStart, tried);
+                            s.ordering.rewardQuiet(s.board, side, move, ply, previous, row1, row2, depth,
+                                    s.quietsTried, triedStart, tried);
                         }
                         s.ordering.rewardCaptures(s.board, move, depth, s.capturesTried, capturesStart, capturesTried);
                         break;
@@ -237,12 +259,16 @@ final class AlphaBeta {
         if (excluded != 0) {
             return best;
         }
-        s.table.store(key, bestMove, Scores.toTable(best, ply), inCheck ? 0 : eval, depth, bound);
+        if (s.fullStrength && !inCheck && (bestMove == 0 || !MoveOrdering.isTactical(bestMove)) && !Scores.isMate(best)
+                && !(bound == TranspositionTable.LOWER && best <= eval) && !(bound == TranspositionTable.UPPER && best >= eval)) {
+            s.ordering.correction.update(s.board, depth, best, s.rawEval[ply]);
+        }
+        s.table.store(key, bestMove, Scores.toTable(best, ply), inCheck ? 0 : s.rawEval[ply], depth, bound);
         return best;
     }
 
     private int reduction(int depth, int searched, boolean quiet, boolean givesCheck, boolean inCheck,
-            boolean pvNode, boolean improving, int move, int ply, int side) {
+            boolean pvNode, boolean improving, int move, int ply, int history) {
         if (depth < 3 || searched < 3 || inCheck || givesCheck) {
             return 0;
         }
@@ -259,7 +285,7 @@ final class AlphaBeta {
         if (stack.ordering.isKiller(move, ply)) {
             r--;
         }
-        r -= stack.ordering.history(side, move) / 6000;
+        r -= history / (stack.fullStrength ? 8000 : 6000);
         return Math.max(0, Math.min(r, depth - 2));
     }
 }

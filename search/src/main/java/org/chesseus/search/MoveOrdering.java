@@ -9,7 +9,10 @@ import org.chesseus.api.SearchBoard;
  * then captures that do not lose material and queen promotions (most valuable victim first, then by
  * how often the same piece's capture of the same kind on the same square cut off before), the two
  * killer moves of the ply, the countermove to the opponent's last move, quiet moves by their
- * history, losing captures, under-promotions last.
+ * history and their continuation histories (how often the same piece's move to the same square cut
+ * off after the moves played one and two plies before), losing captures, under-promotions last.
+ * It also keeps what the search learns about the evaluation's errors ({@link CorrectionHistory}),
+ * forgotten with the rest.
  */
 final class MoveOrdering {
     static final int HASH_MOVE = 1_000_000_000;
@@ -24,9 +27,17 @@ final class MoveOrdering {
     private final int[] counters = new int[64 * 64];
     /** By moving piece (0–11), target square and captured kind (0–5): how often the capture cut off. */
     private final int[] captures = new int[12 * 64 * 6];
+    /**
+     * Continuation history: by the piece and target square of a move played one or two plies
+     * before (row) and those of a quiet reply (column), how often the reply cut off.
+     */
+    private final int[] continuation = new int[PIECE_SQUARES * PIECE_SQUARES];
+    static final int PIECE_SQUARES = 12 * 64;
     /** Whether captures are ordered by their history (off: by victim, then the least valuable attacker). */
     private boolean captureHistory = true;
     private final StaticExchange exchange;
+    /** The evaluation's corrections, learnt with the rest and forgotten with it. */
+    final CorrectionHistory correction = new CorrectionHistory();
 
     MoveOrdering(StaticExchange exchange) {
         this.exchange = exchange;
@@ -38,11 +49,14 @@ final class MoveOrdering {
         Arrays.fill(history, 0);
         Arrays.fill(counters, 0);
         Arrays.fill(captures, 0);
+        Arrays.fill(continuation, 0);
+        correction.clear();
     }
 
     /**
-     * Whether captures are ordered by their history (the engine's own play) or, as the calibrated
-     * playing levels were, by the most valuable victim and the least valuable attacker alone.
+     * Whether captures are ordered by their history and quiet moves by their continuation histories
+     * too (the engine's own play) or, as the calibrated playing levels were, captures by the most
+     * valuable victim and the least valuable attacker and quiet moves by their history alone.
      */
     void useCaptureHistory(boolean on) {
         captureHistory = on;
@@ -54,7 +68,8 @@ final class MoveOrdering {
     }
 
     /** Scores the moves in {@code moves[start, end)} into {@code scores} for {@link #pick}. */
-    void score(SearchBoard board, int[] moves, int[] scores, int start, int end, int hashMove, int ply, int previous) {
+    void score(SearchBoard board, int[] moves, int[] scores, int start, int end, int hashMove, int ply, int previous,
+            int row1, int row2) {
         int side = board.sideToMove();
         int killer1 = killers[ply * 2];
         int killer2 = killers[ply * 2 + 1];
@@ -72,9 +87,32 @@ final class MoveOrdering {
             } else if (move == counter) {
                 scores[i] = KILLER - 2;
             } else {
-                scores[i] = history[side * 4096 + (move & 4095)];
+                scores[i] = quietScore(board, side, move, row1, row2);
             }
         }
+    }
+
+    /**
+     * A quiet move's history: its own, plus (when on) the continuation histories after the moves
+     * played one and two plies before, whose rows are {@code row1} and {@code row2} (-1: none).
+     */
+    int quietScore(SearchBoard board, int side, int move, int row1, int row2) {
+        int score = history[side * 4096 + (move & 4095)];
+        if (captureHistory) {
+            int column = board.pieceOn(Move.fromIndex(move)) * 64 + Move.toIndex(move);
+            if (row1 >= 0) {
+                score += continuation[row1 + column];
+            }
+            if (row2 >= 0) {
+                score += continuation[row2 + column];
+            }
+        }
+        return score;
+    }
+
+    /** The row of the continuation history after a move of {@code piece} (0–11) to {@code to}. */
+    static int row(int piece, int to) {
+        return (piece * 64 + to) * PIECE_SQUARES;
     }
 
     /** Scores captures and promotions for the quiescence search. */
@@ -132,7 +170,8 @@ final class MoveOrdering {
     }
 
     /** A quiet move caused a cut-off: it becomes a killer and countermove, its history rises, the others' fall. */
-    void rewardQuiet(int side, int move, int ply, int previous, int depth, int[] tried, int triedStart, int triedEnd) {
+    void rewardQuiet(SearchBoard board, int side, int move, int ply, int previous, int row1, int row2, int depth,
+            int[] tried, int triedStart, int triedEnd) {
         if (killers[ply * 2] != move) {
             killers[ply * 2 + 1] = killers[ply * 2];
             killers[ply * 2] = move;
@@ -142,10 +181,25 @@ final class MoveOrdering {
         }
         int bonus = Math.min(depth * depth * 8, 1600);
         adjust(side * 4096 + (move & 4095), bonus);
+        adjustContinuation(board, move, row1, row2, bonus);
         for (int i = triedStart; i < triedEnd; i++) {
             if (tried[i] != move) {
                 adjust(side * 4096 + (tried[i] & 4095), -bonus);
+                adjustContinuation(board, tried[i], row1, row2, -bonus);
             }
+        }
+    }
+
+    private void adjustContinuation(SearchBoard board, int move, int row1, int row2, int bonus) {
+        if (!captureHistory) {
+            return;
+        }
+        int column = board.pieceOn(Move.fromIndex(move)) * 64 + Move.toIndex(move);
+        if (row1 >= 0) {
+            adjust(continuation, row1 + column, bonus);
+        }
+        if (row2 >= 0) {
+            adjust(continuation, row2 + column, bonus);
         }
     }
 

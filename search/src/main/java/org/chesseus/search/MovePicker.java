@@ -41,6 +41,8 @@ final class MovePicker {
     private int firstKiller;
     private int secondKiller;
     private int counter;
+    private int row1;
+    private int row2;
     private int index;
     private int end;
     private int badIndex;
@@ -58,7 +60,17 @@ final class MovePicker {
 
     /** Starts a node of the main search; {@code previous} is the opponent's last move (0 after a null move). */
     void startMain(int hashMove, int ply, int previous, boolean inCheck) {
+        startMain(hashMove, ply, previous, -1, -1, inCheck);
+    }
+
+    /**
+     * Starts a node of the main search whose quiet moves are ordered by the continuation
+     * histories of rows {@code row1} and {@code row2} too (-1: none; {@link MoveOrdering#row}).
+     */
+    void startMain(int hashMove, int ply, int previous, int row1, int row2, boolean inCheck) {
         this.quiescence = false;
+        this.row1 = row1;
+        this.row2 = row2;
         this.hashMove = hashMove;
         this.firstKiller = ordering.killer(ply, 0);
         this.secondKiller = ordering.killer(ply, 1);
@@ -67,7 +79,7 @@ final class MovePicker {
         badCapture = false;
         if (inCheck) {
             end = board.legalMoves(moves, start);
-            ordering.score(board, moves, scores, start, end, hashMove, ply, previous);
+            ordering.score(board, moves, scores, start, end, hashMove, ply, previous, row1, row2);
             startEvasions();
         } else {
             stage = HASH;
@@ -217,7 +229,7 @@ final class MovePicker {
             int move = moves[i];
             if (move != hashMove && move != firstKiller && move != secondKiller && move != counter) {
                 moves[n] = move;
-                scores[n++] = ordering.history(side, move);
+                scores[n++] = ordering.quietScore(board, side, move, row1, row2);
             }
         }
         found += n - capturesEnd;

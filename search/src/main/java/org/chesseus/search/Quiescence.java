@@ -43,9 +43,11 @@ final class Quiescence {
             hashMove = TranspositionTable.move(entry);
         }
         int standPat = -Scores.INFINITE;
+        int raw = 0;
         int best = -Scores.INFINITE;
         if (!inCheck) {
-            standPat = entry != 0 ? TranspositionTable.eval(entry) : s.evaluate();
+            raw = entry != 0 ? TranspositionTable.eval(entry) : s.evaluate();
+            standPat = s.corrected(raw);
             if (standPat >= beta) {
                 return standPat;
             }
@@ -82,7 +84,7 @@ final class Quiescence {
         }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        s.table.store(key, bestMove, Scores.toTable(best, ply), inCheck ? 0 : standPat, 0, bound);
+        s.table.store(key, bestMove, Scores.toTable(best, ply), inCheck ? 0 : raw, 0, bound);
         return best;
     }
 

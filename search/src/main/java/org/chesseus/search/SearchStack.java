@@ -28,13 +28,21 @@ final class SearchStack {
     final int[] pv = new int[(Scores.MAX_PLY + 2) * (Scores.MAX_PLY + 2)];
     final int[] pvLength = new int[Scores.MAX_PLY + 2];
     final int[] staticEval = new int[Scores.MAX_PLY + 2];
+    /** The uncorrected evaluation at each ply (what the table keeps). */
+    final int[] rawEval = new int[Scores.MAX_PLY + 2];
     final int[] played = new int[Scores.MAX_PLY + 2];
+    /** The continuation-history row of the move played at each ply ({@link MoveOrdering#row}; -1 after a null move). */
+    final int[] rows = new int[Scores.MAX_PLY + 2];
     /** The move a singular-extension search at the ply leaves out (0: none). */
     final int[] excluded = new int[Scores.MAX_PLY + 2];
+    /** How many double singular extensions the line to each ply has had (set by the parent before it searches a move). */
+    final int[] doubleExtensions = new int[Scores.MAX_PLY + 3];
     /**
-     * Whether the search extends singular moves, razors and prunes on the table's score, and (set
-     * on {@link MoveOrdering#useCaptureHistory} from the same flag) orders captures by their
-     * history; off for the calibrated playing levels, which keep the search they were calibrated with.
+     * Whether the search extends singular moves (doubly, and negatively), razors, prunes on the
+     * table's score, prunes quiet moves by SEE, corrects the evaluation ({@link CorrectionHistory}),
+     * and (set on {@link MoveOrdering#useCaptureHistory} from the same flag) orders captures by their
+     * history and quiet moves by their continuation histories; off for the calibrated playing levels,
+     * which keep the search they were calibrated with.
      */
     boolean fullStrength = true;
     final MovePicker[] pickers = new MovePicker[Scores.MAX_PLY + 2];
@@ -76,6 +84,7 @@ final class SearchStack {
     /** Plays a move at {@code ply} and records the new position's key. */
     void make(int move, int ply) {
         played[ply] = move;
+        rows[ply] = MoveOrdering.row(board.pieceOn(org.chesseus.api.Move.fromIndex(move)), org.chesseus.api.Move.toIndex(move));
         board.make(move);
         keys[rootIndex + ply + 1] = board.key();
     }
@@ -87,6 +96,7 @@ final class SearchStack {
     /** Passes the turn at {@code ply}. */
     void makeNull(int ply) {
         played[ply] = 0;
+        rows[ply] = -1;
         board.makeNull();
         keys[rootIndex + ply + 1] = board.key();
     }
@@ -146,5 +156,13 @@ final class SearchStack {
 
     int evaluate() {
         return evaluator.evaluate(board);
+    }
+
+    /** The raw evaluation {@code eval} corrected by what the search learnt (at full strength). */
+    int corrected(int eval) {
+        if (!fullStrength) {
+            return eval;
+        }
+        return Math.max(1 - Scores.MATE_BOUND, Math.min(Scores.MATE_BOUND - 1, ordering.correction.correct(board, eval)));
     }
 }

@@ -17,12 +17,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The staged picker against the legal move list (the perft-proven generator) as the oracle, at every
  * node of a two-ply tree with hash moves, killers and countermoves taken from other positions and
- * a capture history rewarded at the node: a main node gives every legal move exactly once, the
- * hash move first when it is legal, then the captures in {@link MoveOrdering}'s order, never a
- * worse-ordered class before a better one (good captures, killers and countermove, quiet moves,
- * losing captures); a quiescence node gives exactly the legal tactical hash move and the captures
- * and promotions that do not lose material (every evasion in check). A capture that cut off comes
- * before an equal one; a mate leaves a main picker empty.
+ * a capture history and continuation histories rewarded at the node: a main node gives every legal
+ * move exactly once, the hash move first when it is legal, then the captures in {@link
+ * MoveOrdering}'s order, never a worse-ordered class before a better one (good captures, killers and
+ * countermove, quiet moves by their own and their continuation histories, losing captures); a
+ * quiescence node gives exactly the legal tactical hash move and the captures and promotions that
+ * do not lose material (every evasion in check). A capture that cut off comes before an equal one;
+ * a quiet move that cut off after the same move one or two plies before comes before one that cut
+ * off as often after another move; a mate leaves a main picker empty.
  */
 class MovePickerTest {
     @ParameterizedTest
@@ -47,10 +49,14 @@ class MovePickerTest {
             int hash = trial == 0 ? 0 : trial == 1 ? legal[random.nextInt(n)] : pickOne(elsewhere, random);
             MoveOrdering ordering = new MoveOrdering(new StaticExchange());
             int previous = pickOne(elsewhere, random);
+            int row1 = trial == 3 ? -1 : MoveOrdering.row(random.nextInt(12), random.nextInt(64));
+            int row2 = trial >= 2 ? -1 : MoveOrdering.row(random.nextInt(12), random.nextInt(64));
             for (int k = 0; k < 3; k++) {
                 int quiet = pickOne(elsewhere, random);
                 if (!MoveOrdering.isTactical(quiet)) {
-                    ordering.rewardQuiet(board.sideToMove(), quiet, 5, previous, 4, new int[0], 0, 0);
+                    boolean here = board.isLegal(quiet);
+                    ordering.rewardQuiet(board, board.sideToMove(), quiet, 5, previous, here ? row1 : -1,
+                            here ? row2 : -1, 4, new int[0], 0, 0);
                 }
             }
             int[] captures = Arrays.stream(legal, 0, n).filter(MoveOrdering::isTactical).toArray();
@@ -58,7 +64,7 @@ class MovePickerTest {
                 ordering.rewardCaptures(board, captures[random.nextInt(captures.length)], 6, captures, 0,
                         captures.length);
             }
-            checkMain(board, legal, n, ordering, hash, previous);
+            checkMain(board, legal, n, ordering, hash, previous, row1, row2);
             checkQuiescence(board, legal, n, ordering, hash);
         }
         if (depth > 1) {
@@ -70,9 +76,10 @@ class MovePickerTest {
         }
     }
 
-    private static void checkMain(SearchBoard board, int[] legal, int n, MoveOrdering ordering, int hash, int previous) {
+    private static void checkMain(SearchBoard board, int[] legal, int n, MoveOrdering ordering, int hash, int previous,
+            int row1, int row2) {
         MovePicker picker = new MovePicker(board, ordering, new int[512], new int[512], 100);
-        picker.startMain(hash, 5, previous, board.inCheck());
+        picker.startMain(hash, 5, previous, row1, row2, board.inCheck());
         int[] given = drain(picker);
         assertEquals(sorted(legal, n), sorted(given, given.length), board.toPosition()::toString);
         assertFalse(picker.isEmpty());
@@ -97,7 +104,7 @@ class MovePickerTest {
                 score = 0;
                 kind = 1;
             } else {
-                score = ordering.history(board.sideToMove(), move);
+                score = ordering.quietScore(board, board.sideToMove(), move, row1, row2);
                 kind = 2;
             }
             int before = lastClass;
@@ -132,6 +139,30 @@ class MovePickerTest {
         picker.startMain(0, 0, 0, false);
         assertEquals(bishop, picker.next());
         assertEquals(knight, picker.next());
+    }
+
+    @Test
+    void aQuietMoveThatCutOffAfterTheSameMovesComesFirst() {
+        SearchBoard board = Chess.LEGALITY.board(Chess.fen("4k3/8/8/8/8/8/8/R3K2N w - - 0 1"));
+        int rook = Chess.uci(board.toPosition(), "a1a7").packed();
+        int knight = Chess.uci(board.toPosition(), "h1g3").packed();
+        MoveOrdering ordering = new MoveOrdering(new StaticExchange());
+        int afterKingE7 = MoveOrdering.row(11, 52);
+        int afterKingD7 = MoveOrdering.row(11, 51);
+        ordering.rewardQuiet(board, 0, rook, 3, 0, afterKingE7, -1, 6, new int[] {knight}, 0, 1);
+        ordering.rewardQuiet(board, 0, knight, 3, 0, afterKingD7, -1, 6, new int[] {rook}, 0, 1);
+        assertEquals(knight, firstQuiet(board, ordering, -1, -1));
+        assertEquals(rook, firstQuiet(board, ordering, afterKingE7, -1));
+        assertEquals(knight, firstQuiet(board, ordering, afterKingD7, -1));
+        assertEquals(rook, firstQuiet(board, ordering, -1, afterKingE7));
+        ordering.useCaptureHistory(false);
+        assertEquals(ordering.quietScore(board, 0, rook, afterKingE7, -1), ordering.history(0, rook));
+    }
+
+    private static int firstQuiet(SearchBoard board, MoveOrdering ordering, int row1, int row2) {
+        MovePicker picker = new MovePicker(board, ordering, new int[256], new int[256], 0);
+        picker.startMain(0, 9, 0, row1, row2, false);
+        return picker.next();
     }
 
     @Test
