@@ -198,7 +198,7 @@ final class AlphaBeta {
                     && s.exchange.evaluate(s.board, move) < -20 * depth * depth - 20 * depth) {
                 continue;
             }
-            int history = quiet ? s.ordering.quietScore(s.board, side, move, row1, row2) : 0;
+            int history = quiet ? picker.quietScore(move) : 0;
             s.make(move, ply);
             boolean givesCheck = s.board.inCheck();
             if (quietPrunable && !givesCheck && ((depth <= 5 && searched >= 3 + depth * depth / (improving ? 1 : 2))

@@ -185,6 +185,16 @@ final class MovePicker {
         }
     }
 
+    /**
+     * The quiet-move score ({@link MoveOrdering#quietScore}) of {@code move}, the quiet move {@link
+     * #next} gave last: the score it was ordered by when it came from the quiet stage, computed for a
+     * killer, countermove, hash move or evasion. Asked before the move is played.
+     */
+    int quietScore(int move) {
+        return stage == QUIETS && index > capturesEnd && moves[index - 1] == move ? scores[index - 1]
+                : ordering.quietScore(board, board.sideToMove(), move, row1, row2);
+    }
+
     /** Whether the move {@link #next} gave last was ordered among the captures that lose material (SEE &lt; 0) or the under-promotions. */
     boolean isBadCapture() {
         return badCapture;

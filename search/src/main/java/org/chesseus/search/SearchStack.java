@@ -1,5 +1,6 @@
 package org.chesseus.search;
 
+import org.chesseus.api.Move;
 import org.chesseus.api.SearchBoard;
 import org.chesseus.api.engine.DrawRules;
 import org.chesseus.search.eval.Evaluator;
@@ -84,7 +85,7 @@ final class SearchStack {
     /** Plays a move at {@code ply} and records the new position's key. */
     void make(int move, int ply) {
         played[ply] = move;
-        rows[ply] = MoveOrdering.row(board.pieceOn(org.chesseus.api.Move.fromIndex(move)), org.chesseus.api.Move.toIndex(move));
+        rows[ply] = MoveOrdering.row(board.pieceOn(Move.fromIndex(move)), Move.toIndex(move));
         board.make(move);
         keys[rootIndex + ply + 1] = board.key();
     }
