@@ -124,7 +124,7 @@ final class ChesseusEngine implements Engine {
         int gamePly = gamePly(request);
         TimeControl time = TimeControl.of(request.limits(), game.board().sideToMove() == 0,
                 settings.moveOverheadMs, request.ponder(), level == null ? Long.MAX_VALUE : level.nodes(),
-                level == null ? gamePly : -1);
+                level == null && settings.timeManagement.equals(EngineSettings.EFFORT) ? gamePly : -1);
         running = time;
         long now = System.nanoTime();
         if (now - stopRequestedAt < EARLY_STOP_NANOS) {

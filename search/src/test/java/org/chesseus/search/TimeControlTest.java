@@ -1,6 +1,7 @@
 package org.chesseus.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.OptionalLong;
 import org.chesseus.api.Move;
 import org.chesseus.api.Position;
 import org.chesseus.api.engine.DrawRules;
+import org.chesseus.api.engine.Engine;
 import org.chesseus.api.engine.SearchLimits;
 import org.chesseus.api.engine.SearchRequest;
 import org.junit.jupiter.api.Test;
@@ -97,5 +99,22 @@ class TimeControlTest {
         assertEquals(19, ChesseusEngine.gamePly(SearchRequest.of(start, SearchLimits.depth(1))));
         assertEquals(20, ChesseusEngine.gamePly(new SearchRequest(start, List.of(reply), SearchLimits.depth(1),
                 DrawRules.FIDE, List.of(), 1, false)));
+    }
+
+    @Test
+    void theScheduleIsChosenByOption() {
+        Engine engine = Chess.providedEngine();
+        assertEquals(EngineSettings.DEFAULT_TIME_MANAGEMENT, engine.options().stream()
+                .filter(option -> option.name().equals("Time Management")).findFirst().orElseThrow().defaultValue());
+        for (String schedule : List.of("effort", "Stability")) {
+            engine.setOption("time management", schedule);
+            engine.newGame();
+            SearchLimits clock = SearchLimits.clock(300, 300, 0, 0);
+            assertTrue(Chess.search(engine, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", clock)
+                    .best().isPresent(), schedule);
+        }
+        IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class,
+                () -> engine.setOption("Time Management", "fast"));
+        assertTrue(wrong.getMessage().contains("[effort, stability]"), wrong.getMessage());
     }
 }
