@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import java.util.function.Supplier;
+import org.chesseus.api.Color;
 import org.chesseus.api.Legality;
 import org.chesseus.api.Move;
 import org.chesseus.api.engine.Engine;
@@ -44,6 +45,8 @@ final class ChesseusEngine implements Engine {
     private final RandomGenerator random = new SplittableRandom();
     private final Seconds seconds = new Seconds();
     private volatile TimeControl running;
+    private int lastScore = RootEffort.NO_SCORE;
+    private int lastPly = Integer.MIN_VALUE;
     private static final long LONG_AGO = 3_600_000_000_000L;
 
     private volatile long stopRequestedAt = System.nanoTime() - LONG_AGO;
@@ -105,6 +108,8 @@ final class ChesseusEngine implements Engine {
         table.clear();
         ordering.clear();
         seconds.newGame();
+        lastScore = RootEffort.NO_SCORE;
+        lastPly = Integer.MIN_VALUE;
     }
 
     @Override
@@ -116,8 +121,10 @@ final class ChesseusEngine implements Engine {
             return new SearchResult(Optional.empty(), Optional.empty(), Optional.empty());
         }
         Level level = settings.limitStrength ? Level.of(settings.elo) : null;
+        int gamePly = gamePly(request);
         TimeControl time = TimeControl.of(request.limits(), game.board().sideToMove() == 0,
-                settings.moveOverheadMs, request.ponder(), level == null ? Long.MAX_VALUE : level.nodes());
+                settings.moveOverheadMs, request.ponder(), level == null ? Long.MAX_VALUE : level.nodes(),
+                level == null && settings.timeManagement.equals(EngineSettings.EFFORT) ? gamePly : -1);
         running = time;
         long now = System.nanoTime();
         if (now - stopRequestedAt < EARLY_STOP_NANOS) {
@@ -137,6 +144,7 @@ final class ChesseusEngine implements Engine {
             int lines = Math.max(request.multiPv(), settings.multiPv);
             RootSearch search = new RootSearch(stack, root, level == null ? lines : Math.max(lines, level.lines()),
                     listener);
+            search.compareWith(level == null && gamePly == lastPly + 2 ? lastScore : RootEffort.NO_SCORE);
             boolean helped = level == null && request.limits().nodes().isEmpty() && seconds.count() > 0;
             if (helped) {
                 seconds.start(legality, request, table);
@@ -150,12 +158,24 @@ final class ChesseusEngine implements Engine {
                     seconds.stop(listener);
                 }
             }
+            lastScore = search.bestScore();
+            lastPly = gamePly;
             return level == null ? result(root, 0, search.last()) : result(root, chosen(level, search), search.last());
         } finally {
             running = null;
             stopRequestedAt = System.nanoTime() - LONG_AGO;
             ponderhitAt = System.nanoTime() - LONG_AGO;
         }
+    }
+
+    /**
+     * The half-moves played in the request's game before the position searched: those before its
+     * start position (from the FEN's move number and side to move) and its moves.
+     */
+    static int gamePly(SearchRequest request) {
+        int before = 2 * Math.max(0, request.start().fullmoveNumber() - 1)
+                + (request.start().sideToMove() == Color.BLACK ? 1 : 0);
+        return before + request.moves().size();
     }
 
     /** The moves the root searches: the legal ones, or those of {@code searchmoves} among them. */

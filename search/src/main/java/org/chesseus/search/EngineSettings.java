@@ -11,7 +11,9 @@ import org.chesseus.api.engine.EngineOption;
  * tuned}, the Texel-tuned tapered evaluation, or {@code material}, the simple one — for teaching
  * and for measuring what the tuned terms are worth); {@code UCI_LimitStrength} and {@code UCI_Elo}
  * (1000–2400), UCI's standard pair for a playing level ({@link Level}); {@code Threads} (1–64), the
- * search threads ({@link Seconds}).
+ * search threads ({@link Seconds}); {@code Time Management} ({@code effort}, the clock shared over a
+ * shrinking horizon and scaled by how unsettled the best move is, or {@code stability}, the
+ * schedule before it, which the playing levels always use: {@link TimeControl}).
  */
 final class EngineSettings {
     static final String HASH = "Hash";
@@ -27,6 +29,11 @@ final class EngineSettings {
     static final String TUNED = "tuned";
     static final int DEFAULT_ELO = 1500;
     static final String MATERIAL = "material";
+    static final String TIME_MANAGEMENT = "Time Management";
+    static final String EFFORT = "effort";
+    static final String STABILITY = "stability";
+    /** The schedule a full-strength search uses unless told otherwise. */
+    static final String DEFAULT_TIME_MANAGEMENT = STABILITY;
 
     static final List<EngineOption> OPTIONS = List.of(
             EngineOption.spin(HASH, 16, 1, 4096),
@@ -37,6 +44,7 @@ final class EngineSettings {
             EngineOption.spin(MOVE_OVERHEAD, 30, 0, 5000),
             EngineOption.check(CHESS960, false),
             EngineOption.combo(EVALUATION, TUNED, List.of(TUNED, MATERIAL)),
+            EngineOption.combo(TIME_MANAGEMENT, DEFAULT_TIME_MANAGEMENT, List.of(EFFORT, STABILITY)),
             EngineOption.check(LIMIT_STRENGTH, false),
             EngineOption.spin(ELO, DEFAULT_ELO, Level.MIN_ELO, Level.MAX_ELO));
 
@@ -46,6 +54,7 @@ final class EngineSettings {
     int moveOverheadMs = 30;
     boolean chess960;
     String evaluation = TUNED;
+    String timeManagement = DEFAULT_TIME_MANAGEMENT;
     boolean limitStrength;
     int elo = DEFAULT_ELO;
     int threads = 1;
@@ -64,7 +73,13 @@ final class EngineSettings {
         switch (option.type()) {
             case SPIN -> assign(option.name(), spin(option, value));
             case CHECK -> assign(option.name(), check(option, value) ? 1 : 0);
-            case COMBO -> evaluation = choice(option, value);
+            case COMBO -> {
+                if (option.name().equals(EVALUATION)) {
+                    evaluation = choice(option, value);
+                } else {
+                    timeManagement = choice(option, value);
+                }
+            }
             default -> { }
         }
         return option.name();

@@ -13,6 +13,7 @@ final class RootMoves {
     private final int[] scores;
     private final int[] lines;
     private final int[] lengths;
+    private final long[] nodes;
     private final int count;
 
     /** The root moves, in the order given (the first is played if nothing finishes). */
@@ -22,6 +23,7 @@ final class RootMoves {
         this.scores = new int[Math.max(count, 1)];
         this.lines = new int[Math.max(count, 1) * LINE];
         this.lengths = new int[Math.max(count, 1)];
+        this.nodes = new long[Math.max(count, 1)];
         Arrays.fill(scores, -Scores.INFINITE);
         for (int i = 0; i < count; i++) {
             lines[i * LINE] = moves[i];
@@ -41,6 +43,21 @@ final class RootMoves {
         return scores[index];
     }
 
+    /** The nodes searched below the move at {@code index} since {@link #clearNodes()} (the iteration's). */
+    long nodes(int index) {
+        return nodes[index];
+    }
+
+    /** Counts {@code searched} more nodes below the move at {@code index}. */
+    void addNodes(int index, long searched) {
+        nodes[index] += searched;
+    }
+
+    /** Starts an iteration's node counts from zero. */
+    void clearNodes() {
+        Arrays.fill(nodes, 0);
+    }
+
     /** The line of the move at {@code index}, its first move first. */
     int[] line(int index) {
         return Arrays.copyOfRange(lines, index * LINE, index * LINE + lengths[index]);
@@ -52,14 +69,17 @@ final class RootMoves {
      */
     void promote(int index, int first, int score, int[] pv, int length) {
         int move = moves[index];
+        long spent = nodes[index];
         for (int i = index; i > first; i--) {
             moves[i] = moves[i - 1];
             scores[i] = scores[i - 1];
             lengths[i] = lengths[i - 1];
+            nodes[i] = nodes[i - 1];
             System.arraycopy(lines, (i - 1) * LINE, lines, i * LINE, LINE);
         }
         moves[first] = move;
         scores[first] = score;
+        nodes[first] = spent;
         int n = Math.max(1, Math.min(length, LINE));
         System.arraycopy(pv, 0, lines, first * LINE, n);
         lines[first * LINE] = move;

@@ -28,6 +28,7 @@ final class RootSearch {
     private final int[] rankedScores;
     private int ranked;
     private LongSupplier others = () -> 0;
+    private int lastSearch = RootEffort.NO_SCORE;
 
     RootSearch(SearchStack stack, RootMoves root, int lines, SearchListener listener) {
         this.stack = stack;
@@ -50,9 +51,10 @@ final class RootSearch {
      */
     void run(int firstDepth) {
         int[] lineScores = new int[lines];
-        int stability = 0;
-        int previousBest = root.move(0);
+        RootEffort effort = new RootEffort(root.move(0), lastSearch);
         for (int depth = firstDepth; depth < Scores.MAX_PLY; depth++) {
+            long nodesBefore = stack.nodes;
+            root.clearNodes();
             for (int line = 0; line < lines && !stack.time.stopped(); line++) {
                 lineScores[line] = aspirate(depth, line, depth == firstDepth ? 0 : root.score(line));
             }
@@ -71,10 +73,9 @@ final class RootSearch {
             ranked = lines;
             stack.table.store(stack.board.key(), root.move(0), Scores.toTable(lineScores[0], 0), 0, depth,
                     TranspositionTable.EXACT);
-            stability = root.move(0) == previousBest ? stability + 1 : 0;
-            previousBest = root.move(0);
+            double asked = effort.after(root.move(0), lineScores[0], root.nodes(0), stack.nodes - nodesBefore);
             if (mateFound(lineScores[0]) || (root.count() == 1 && stack.time.clocked() && depth >= 4)
-                    || !stack.time.anotherIteration(depth, stability, stack.nodes)) {
+                    || !stack.time.anotherIteration(depth, effort.stability(), asked, stack.nodes)) {
                 break;
             }
         }
@@ -88,6 +89,19 @@ final class RootSearch {
         System.arraycopy(rankedMoves, 0, moves, 0, ranked);
         System.arraycopy(rankedScores, 0, scores, 0, ranked);
         return ranked;
+    }
+
+    /**
+     * The score the engine's last search for the same side in this game ended with ({@link
+     * RootEffort#NO_SCORE} when there was none): a score falling below it asks for more time.
+     */
+    void compareWith(int lastSearchScore) {
+        this.lastSearch = lastSearchScore;
+    }
+
+    /** The best move's score in the last finished iteration, or {@link RootEffort#NO_SCORE}. */
+    int bestScore() {
+        return ranked == 0 ? RootEffort.NO_SCORE : rankedScores[0];
     }
 
     /** Reports count the nodes {@code nodes} gives (other threads' searches) besides this search's own. */
@@ -154,6 +168,7 @@ final class RootSearch {
             if (depth >= 12) {
                 listener.currentMove(Move.ofPacked(move), i + 1, depth);
             }
+            long nodesBefore = s.nodes;
             s.make(move, 0);
             int score;
             if (i == first) {
@@ -165,6 +180,7 @@ final class RootSearch {
                 }
             }
             s.unmake(move);
+            root.addNodes(i, s.nodes - nodesBefore);
             if (s.time.stopped()) {
                 break;
             }
