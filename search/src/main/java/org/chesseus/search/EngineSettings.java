@@ -73,13 +73,7 @@ final class EngineSettings {
         switch (option.type()) {
             case SPIN -> assign(option.name(), spin(option, value));
             case CHECK -> assign(option.name(), check(option, value) ? 1 : 0);
-            case COMBO -> {
-                if (option.name().equals(EVALUATION)) {
-                    evaluation = choice(option, value);
-                } else {
-                    timeManagement = choice(option, value);
-                }
-            }
+            case COMBO -> choose(option.name(), choice(option, value));
             default -> { }
         }
         return option.name();
@@ -95,6 +89,14 @@ final class EngineSettings {
             case LIMIT_STRENGTH -> limitStrength = value != 0;
             case ELO -> elo = value;
             case THREADS -> threads = value;
+            default -> throw new IllegalStateException("option without a field: " + name);
+        }
+    }
+
+    private void choose(String name, String choice) {
+        switch (name) {
+            case EVALUATION -> evaluation = choice;
+            case TIME_MANAGEMENT -> timeManagement = choice;
             default -> throw new IllegalStateException("option without a field: " + name);
         }
     }

@@ -8,12 +8,12 @@ import org.chesseus.api.engine.SearchLimits;
  * from other threads. While pondering no clock limit applies; a ponder hit starts the clock.
  *
  * <p>On a clock (FIDE 6.1: the player's own time, the increment added after each move), a search
- * at full strength that knows the game's ply shares the time left over a horizon of moves that
- * shrinks as the game goes on ({@link #horizon}), adds three quarters of the increment, and scales
+ * with the schedule by effort (the option {@code Time Management effort}, at full strength) shares
+ * the time left over a horizon of moves that shrinks as the game goes on ({@link #horizon}), adds three quarters of the increment, and scales
  * the clock's share (not the increment's) between iterations by the {@link #effort} the root
  * reports: more where the best move changes, shares the nodes with rivals or loses score, less
- * where it is settled. Without the game's ply (a playing level) the share is the time left over 30
- * moves and only the best move's stability scales it.
+ * where it is settled. The schedule by stability (the default, and always a playing level's) shares
+ * the time left over 30 moves and only the best move's stability scales it.
  */
 final class TimeControl {
     private static final long NONE = Long.MAX_VALUE;
@@ -92,7 +92,6 @@ final class TimeControl {
                 int moves = Math.max(1, Math.min(limits.movesToGo().orElse(horizon(gamePly)), LONGEST_HORIZON));
                 clockShare = Math.min(usable / moves, usable / 2);
                 soft = Math.min(clockShare + increment * 3 / 4, usable / 2);
-                clockShare = Math.min(clockShare, soft);
                 hard = Math.min(soft * 5, Math.max(soft, usable / 2));
             }
             soft = Math.max(1, soft);

@@ -24,6 +24,13 @@ class TimeControlTest {
                 Long.MAX_VALUE, gamePly);
     }
 
+    /** The soft limit, the clock's share of it and the hard limit, in milliseconds. */
+    private static void assertLimits(TimeControl control, long softMs, long shareMs, long hardMs) {
+        assertEquals(softMs * MS, control.softNanos(), "soft");
+        assertEquals(shareMs * MS, control.clockShareNanos(), "the clock's share");
+        assertEquals(hardMs * MS, control.hardNanos(), "hard");
+    }
+
     @Test
     void theHorizonShrinksFromFortyFiveMovesToTwentyFour() {
         assertEquals(45, TimeControl.horizon(0));
@@ -37,9 +44,7 @@ class TimeControlTest {
     void atTheStartTheClockIsSharedOverFortyFiveMovesPlusThreeQuartersOfTheIncrement() {
         TimeControl control = clock(10_000, 100, 0);
         // usable 9,900: 9,900 / 45 = 220 from the clock, 75 from the increment; hard 5 × 295
-        assertEquals(295 * MS, control.softNanos());
-        assertEquals(220 * MS, control.clockShareNanos());
-        assertEquals(1_475 * MS, control.hardNanos());
+        assertLimits(control, 295, 220, 1_475);
         assertEquals((75 + 440) * MS, control.limitNanos(0, 2.0));
         assertEquals((75 + 110) * MS, control.limitNanos(0, 0.5));
     }
@@ -48,9 +53,7 @@ class TimeControlTest {
     void lateInTheGameOverTwentyFourMoves() {
         TimeControl control = clock(4_000, 100, 90);
         // usable 3,900: 3,900 / 24 = 162; hard min(5 × 237, 3,900 / 2)
-        assertEquals(237 * MS, control.softNanos());
-        assertEquals(162 * MS, control.clockShareNanos());
-        assertEquals(1_185 * MS, control.hardNanos());
+        assertLimits(control, 237, 162, 1_185);
     }
 
     @Test
