@@ -18,6 +18,7 @@ import org.chesseus.api.engine.SearchRequest;
 import org.chesseus.api.engine.SearchResult;
 import org.chesseus.search.eval.Evaluator;
 import org.chesseus.search.eval.MaterialEvaluator;
+import org.chesseus.search.eval.NetworkEvaluator;
 
 /**
  * The Chesseus engine: a searching thread (and {@code Threads} − 1 helpers, {@link Seconds}), its
@@ -100,7 +101,11 @@ final class ChesseusEngine implements Engine {
     }
 
     private Supplier<Evaluator> evaluation() {
-        return settings.evaluation.equals(EngineSettings.MATERIAL) ? MaterialEvaluator::new : evaluators;
+        return switch (settings.evaluation) {
+            case EngineSettings.MATERIAL -> MaterialEvaluator::new;
+            case EngineSettings.NETWORK -> NetworkEvaluator::new;
+            default -> evaluators;
+        };
     }
 
     @Override

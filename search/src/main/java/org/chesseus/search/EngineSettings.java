@@ -8,7 +8,8 @@ import org.chesseus.api.engine.EngineOption;
  * The engine's UCI options and their present values: {@code Hash} (MB), {@code Clear Hash},
  * {@code MultiPV}, {@code Ponder}, {@code Move Overhead} (ms), {@code UCI_Chess960} (the board
  * handles Chess960 castling itself, so the flag is only accepted) and {@code Evaluation} ({@code
- * tuned}, the Texel-tuned tapered evaluation, or {@code material}, the simple one — for teaching
+ * tuned}, the Texel-tuned tapered evaluation, {@code network}, the evaluation network
+ * ({@link org.chesseus.search.eval.NetworkEvaluator}), or {@code material}, the simple one — for teaching
  * and for measuring what the tuned terms are worth); {@code UCI_LimitStrength} and {@code UCI_Elo}
  * (1000–2400), UCI's standard pair for a playing level ({@link Level}); {@code Threads} (1–64), the
  * search threads ({@link Seconds}); {@code Time Management} ({@code effort}, the clock shared over a
@@ -29,6 +30,7 @@ final class EngineSettings {
     static final String TUNED = "tuned";
     static final int DEFAULT_ELO = 1500;
     static final String MATERIAL = "material";
+    static final String NETWORK = "network";
     static final String TIME_MANAGEMENT = "Time Management";
     static final String EFFORT = "effort";
     static final String STABILITY = "stability";
@@ -43,7 +45,7 @@ final class EngineSettings {
             EngineOption.check(PONDER, false),
             EngineOption.spin(MOVE_OVERHEAD, 30, 0, 5000),
             EngineOption.check(CHESS960, false),
-            EngineOption.combo(EVALUATION, TUNED, List.of(TUNED, MATERIAL)),
+            EngineOption.combo(EVALUATION, TUNED, List.of(TUNED, NETWORK, MATERIAL)),
             EngineOption.combo(TIME_MANAGEMENT, DEFAULT_TIME_MANAGEMENT, List.of(EFFORT, STABILITY)),
             EngineOption.check(LIMIT_STRENGTH, false),
             EngineOption.spin(ELO, DEFAULT_ELO, Level.MIN_ELO, Level.MAX_ELO));

@@ -68,6 +68,7 @@ final class SearchStack {
         for (int ply = 0; ply < pickers.length; ply++) {
             pickers[ply] = new MovePicker(board, ordering, moves, scores, ply * MOVES_PER_PLY);
         }
+        evaluator.reset(board);
     }
 
     /** Counts a node; every thousand or so looks at the clock and the stop flag. */
@@ -86,24 +87,28 @@ final class SearchStack {
     void make(int move, int ply) {
         played[ply] = move;
         rows[ply] = MoveOrdering.row(board.pieceOn(Move.fromIndex(move)), Move.toIndex(move));
+        evaluator.playing(board, move);
         board.make(move);
         keys[rootIndex + ply + 1] = board.key();
     }
 
     void unmake(int move) {
         board.unmake(move);
+        evaluator.takenBack();
     }
 
     /** Passes the turn at {@code ply}. */
     void makeNull(int ply) {
         played[ply] = 0;
         rows[ply] = -1;
+        evaluator.passing();
         board.makeNull();
         keys[rootIndex + ply + 1] = board.key();
     }
 
     void unmakeNull() {
         board.unmakeNull();
+        evaluator.takenBack();
     }
 
     /**

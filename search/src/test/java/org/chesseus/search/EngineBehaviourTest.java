@@ -22,6 +22,8 @@ import org.chesseus.api.engine.SearchLimits;
 import org.chesseus.api.engine.SearchListener;
 import org.chesseus.api.engine.SearchRequest;
 import org.chesseus.api.engine.SearchResult;
+import org.chesseus.search.eval.Evaluator;
+import org.chesseus.search.eval.NetworkEvaluator;
 import org.junit.jupiter.api.Test;
 
 /** The engine as a UCI host drives it: limits, stop, ponder, searchmoves, MultiPV, options, bad input. */
@@ -151,6 +153,26 @@ class EngineBehaviourTest {
         assertTrue(tuned != material, "another evaluation searches another tree");
         IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class,
                 () -> engine.setOption("Evaluation", "stockfish"));
-        assertTrue(wrong.getMessage().contains("[tuned, material]"), wrong.getMessage());
+        assertTrue(wrong.getMessage().contains("[tuned, network, material]"), wrong.getMessage());
+        engine.setOption("Evaluation", "network");
+        engine.newGame();
+        long network = Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes();
+        assertTrue(network != tuned && network != material, "the network searches a tree of its own");
+    }
+
+    @Test
+    void theNetworkFollowingTheSearchScoresEveryNodeAsItWouldFromScratch() {
+        NetworkEvaluator scratch = new NetworkEvaluator();
+        Evaluator fromScratch = scratch::evaluate; // told of no move: every new position is computed from its pieces
+        Engine followed = new ChesseusEngine(Chess.LEGALITY, NetworkEvaluator::new);
+        Engine unfollowed = new ChesseusEngine(Chess.LEGALITY, () -> fromScratch);
+        for (String fen : List.of(KIWIPETE, START, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1")) {
+            SearchInfo a = Chess.search(followed, fen, SearchLimits.depth(8)).last().orElseThrow();
+            SearchInfo b = Chess.search(unfollowed, fen, SearchLimits.depth(8)).last().orElseThrow();
+            assertEquals(b.nodes(), a.nodes(), fen);
+            assertEquals(b.score(), a.score(), fen);
+            followed.newGame();
+            unfollowed.newGame();
+        }
     }
 }

@@ -7,7 +7,9 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
@@ -96,6 +98,11 @@ public final class BenchSearchCommand implements Callable<Integer> {
             description = "Time a mate suite instead: lines 'FEN;N' (mate in N), '#' comments.")
     private String mates;
 
+    @Option(names = "--option", paramLabel = "NAME=VALUE",
+            description = "A UCI option of our engine for every search (repeatable), e.g. --option Evaluation=network.")
+    private Map<String, String> options = new LinkedHashMap<>();
+    private String engineName;
+
     @Inject
     BenchSearchCommand(RuleBookComposer composer, Terminal terminal, JsonLines json) {
         this.composer = requireNonNull(composer, "composer");
@@ -120,7 +127,8 @@ public final class BenchSearchCommand implements Callable<Integer> {
                     "--depth must be from 1 to 60, --warmup from 0 to 3600 seconds and --rounds 1 or more");
         }
         Legality legality = composer.compose("l1").legality();
-        EngineProvider provider = provider();
+        EngineProvider provider = configured(provider(), legality);
+        engineName = provider.name();
         if (mates != null) {
             return new MateSuiteBench(terminal, json, asJson).run(provider, legality,
                     InputLines.read(mates, terminal), mates);
@@ -196,6 +204,40 @@ public final class BenchSearchCommand implements Callable<Integer> {
                 .orElseThrow(() -> new RejectedInputException("no engine found: put the search plugin on the module path"));
     }
 
+    /** The provider whose engines get the {@code --option}s, each checked once here. */
+    private EngineProvider configured(EngineProvider plain, Legality legality) {
+        if (options.isEmpty()) {
+            return plain;
+        }
+        try {
+            configure(plain.create(legality));
+        } catch (IllegalArgumentException refused) {
+            throw new ParameterException(spec.commandLine(), "--option: " + refused.getMessage());
+        }
+        return new EngineProvider() {
+            @Override
+            public String name() {
+                return plain.name() + " (" + String.join(", ", options.entrySet().stream()
+                        .map(e -> e.getKey() + " " + e.getValue()).toList()) + ")";
+            }
+
+            @Override
+            public String author() {
+                return plain.author();
+            }
+
+            @Override
+            public Engine create(Legality rules) {
+                return configure(plain.create(rules));
+            }
+        };
+    }
+
+    private Engine configure(Engine engine) {
+        options.forEach(engine::setOption);
+        return engine;
+    }
+
     private void warmUp(EngineProvider provider, Legality legality) {
         long until = terminal.clock().getAsLong() + Math.round(warmup * 1e9);
         do {
@@ -230,7 +272,7 @@ public final class BenchSearchCommand implements Callable<Integer> {
             return;
         }
         PrintWriter out = terminal.out();
-        out.println("search bench, " + provider().name() + ", rules l1, depth " + depth + ", after a " + warmup
+        out.println("search bench, " + engineName + ", rules l1, depth " + depth + ", after a " + warmup
                 + " s warm-up; a fresh engine (hash " + HASH_MB + " MB) per position"
                 + (rounds > 1 ? "; median of " + rounds + " rounds" : ""));
         Table table = new Table(6, 0, 2, 3, 4).row("#", "best", "nodes", "time", "nodes/s", "position");

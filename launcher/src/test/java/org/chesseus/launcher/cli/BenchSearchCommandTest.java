@@ -43,6 +43,34 @@ class BenchSearchCommandTest {
     }
 
     @Test
+    void anOptionReachesEveryEngineAndTheHeaderNamesIt() {
+        CommandRun tuned = CommandRun.of("bench", "search", "--depth", "5", "--warmup", "0", "--json");
+        CommandRun material = CommandRun.of("bench", "search", "--depth", "5", "--warmup", "0",
+                "--option", "Evaluation=material", "--json");
+        CommandRun text = CommandRun.of("bench", "search", "--depth", "3", "--warmup", "0", "--option", "Evaluation=network");
+        long tunedSignature = tuned.json().get(tuned.json().size() - 1).get("signature").asLong();
+        long materialSignature = material.json().get(material.json().size() - 1).get("signature").asLong();
+        assertAll(
+                () -> assertEquals(0, material.status(), material.err()),
+                () -> assertTrue(tunedSignature != materialSignature, "the option changed nothing: " + tunedSignature),
+                () -> assertEquals(0, text.status(), text.err()),
+                () -> assertTrue(text.out().startsWith("search bench, Chesseus") && text.out().contains("(Evaluation network)"),
+                        text.out()));
+    }
+
+    @Test
+    void anUnknownOptionOrValueIsRefusedBeforeAnySearch() {
+        CommandRun name = CommandRun.of("bench", "search", "--depth", "3", "--warmup", "0", "--option", "Nope=1");
+        CommandRun value = CommandRun.of("bench", "search", "--depth", "3", "--warmup", "0", "--option", "Evaluation=nonsense");
+        assertAll(
+                () -> assertEquals(2, name.status()),
+                () -> assertTrue(name.err().contains("--option: unknown option 'Nope'"), name.err()),
+                () -> assertEquals(2, value.status()),
+                () -> assertTrue(value.err().contains("'nonsense' is not one of"), value.err()),
+                () -> assertTrue(value.out().isEmpty(), value.out()));
+    }
+
+    @Test
     void aMateSuiteReportsEachMateFound(@TempDir Path directory) throws IOException {
         Path suite = Files.writeString(directory.resolve("mates.txt"),
                 "# Morphy, the Opera game\n4kb1r/p2n1ppp/4q3/4p1B1/4P3/1Q6/PPP2PPP/2KR4 w k - 1 1;2\n");

@@ -24,11 +24,18 @@ import org.chesseus.search.eval.Boards;
  * adjudication: both sides agreeing on a score beyond ±1000 for 4 plies, or within ±15 for 12 plies
  * after ply 120, or 400 plies.
  *
+ * <p>With {@code -Dchesseus.selfplay.scores=true} only the quiet positions ({@link QuietFilter}, from
+ * the fifth move on) are written, as {@code FEN;result;score} with the score Stockfish's search gave
+ * the position in the game (centipawns for White, a mate as ±30000): the labels of the network's
+ * training set, one search per position instead of one for the game and another for the label.
+ *
  * <p>Run: {@code java -cp … org.chesseus.search.eval.tune.SelfPlay OUT GAMES SEED [MIN_NODES MAX_NODES]
  * [ENGINE]}; appends to OUT, one game at a time, so an interrupted run keeps its finished games.
  */
 public final class SelfPlay {
     private static final int MAX_PLIES = 400;
+    private static final boolean SCORES = Boolean.getBoolean("chesseus.selfplay.scores");
+    private final QuietFilter filter = new QuietFilter();
     private final SplittableRandom random;
     private final int minNodes;
     private final int maxNodes;
@@ -54,12 +61,12 @@ public final class SelfPlay {
         long positions = 0;
         try (UciProcess white = new UciProcess(engine); UciProcess black = new UciProcess(engine)) {
             for (int game = 1; game <= games; game++) {
-                List<String> record = new ArrayList<>();
+                List<Kept> record = new ArrayList<>();
                 String result = play.game(white, black, record);
                 try (PrintWriter writer = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.US_ASCII,
                         StandardOpenOption.CREATE, StandardOpenOption.APPEND))) {
-                    for (String fen : record) {
-                        writer.println(fen + ";" + result);
+                    for (Kept kept : record) {
+                        writer.println(kept.fen() + ";" + result + (SCORES ? ";" + kept.whiteScore() : ""));
                     }
                 }
                 positions += record.size();
@@ -69,7 +76,7 @@ public final class SelfPlay {
     }
 
     /** Plays one game, filling {@code record} with the FENs after the opening; returns the result for White. */
-    private String game(UciProcess white, UciProcess black, List<String> record) throws IOException {
+    private String game(UciProcess white, UciProcess black, List<Kept> record) throws IOException {
         int[] nodes = {nodes(), nodes()};
         SearchBoard board = opening();
         String startFen = Boards.fen(board);
@@ -84,12 +91,16 @@ public final class SelfPlay {
             if (ended != null) {
                 return ended;
             }
-            record.add(Boards.fen(board));
+            boolean kept = !SCORES || board.toPosition().fullmoveNumber() >= 5 && filter.quiet(board);
+            String fen = kept ? Boards.fen(board) : null;
             int side = board.sideToMove();
             UciProcess engine = side == 0 ? white : black;
             String best = engine.bestMove("position fen " + startFen + (line.length() == 0 ? "" : " moves" + line),
                     nodes[side]);
             int whiteScore = side == 0 ? engine.lastScore() : -engine.lastScore();
+            if (kept) {
+                record.add(new Kept(fen, whiteScore));
+            }
             decisive = Math.abs(whiteScore) > 1000 ? decisive + Integer.signum(whiteScore) : 0;
             quiet = ply > 120 && Math.abs(whiteScore) <= 15 ? quiet + 1 : 0;
             if (Math.abs(decisive) >= 4) {
@@ -104,6 +115,10 @@ public final class SelfPlay {
             line.append(' ').append(best);
         }
         return "0.5";
+    }
+
+    /** A position written to the file and the score Stockfish's search gave it, for White. */
+    private record Kept(String fen, int whiteScore) {
     }
 
     private int nodes() {
