@@ -61,9 +61,12 @@ def features(fen):
 
 def load(paths, cache):
     """Reads the labelled lines into arrays (cached as .npz keyed by the files' names and sizes)."""
+    sources = np.array([f"{os.path.basename(p)}:{os.path.getsize(p)}" for p in paths])
     if cache and os.path.exists(cache):
         data = np.load(cache)
-        return data["own"], data["their"], data["result"], data["score"]
+        if "sources" in data and list(data["sources"]) == list(sources):
+            return data["own"], data["their"], data["result"], data["score"]
+        print(f"{cache} was made from other files; reading them again", file=sys.stderr)
     rows = sum(1 for p in paths for _ in open(p))
     own = np.full((rows, MAX_FEATURES), PAD, dtype=np.int16)
     their = np.full((rows, MAX_FEATURES), PAD, dtype=np.int16)
@@ -87,7 +90,7 @@ def load(paths, cache):
             n += 1
     own, their, result, score = own[:n], their[:n], result[:n], score[:n]
     if cache:
-        np.savez(cache, own=own, their=their, result=result, score=score)
+        np.savez(cache, own=own, their=their, result=result, score=score, sources=sources)
     return own, their, result, score
 
 
