@@ -2,6 +2,12 @@ package org.chesseus.search;
 
 import static java.util.Objects.requireNonNull;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -19,6 +25,7 @@ import org.chesseus.api.engine.SearchResult;
 import org.chesseus.search.eval.Evaluator;
 import org.chesseus.search.eval.MaterialEvaluator;
 import org.chesseus.search.eval.NetworkEvaluator;
+import org.chesseus.search.eval.NetworkWeights;
 
 /**
  * The Chesseus engine: a searching thread (and {@code Threads} − 1 helpers, {@link Seconds}), its
@@ -39,6 +46,8 @@ final class ChesseusEngine implements Engine {
     private Evaluator evaluator;
     private final Supplier<Evaluator> levelEvaluators;
     private Evaluator levelEvaluator;
+    /** The network of {@code Network File}; {@code null}: the shipped one. */
+    private NetworkWeights network;
     private final EngineSettings settings = new EngineSettings();
     private final TranspositionTable table = new TranspositionTable(16);
     private final StaticExchange exchange = new StaticExchange();
@@ -76,12 +85,22 @@ final class ChesseusEngine implements Engine {
 
     @Override
     public void setOption(String name, String value) {
+        String fileBefore = settings.networkFile;
         String option = settings.set(requireNonNull(name, "name"), value);
+        if (option.equals(EngineSettings.NETWORK_FILE)) {
+            try {
+                network = settings.networkFile.isEmpty() ? null : readNetwork(settings.networkFile);
+            } catch (IllegalArgumentException e) {
+                settings.networkFile = fileBefore;
+                throw e;
+            }
+        }
         if (option.equals(EngineSettings.CLEAR_HASH)) {
             table.clear();
         } else if (option.equals(EngineSettings.HASH)) {
             table.resize(settings.hashMegabytes);
-        } else if (option.equals(EngineSettings.EVALUATION)) {
+        } else if (option.equals(EngineSettings.EVALUATION)
+                || option.equals(EngineSettings.NETWORK_FILE) && settings.evaluation.equals(EngineSettings.NETWORK)) {
             evaluator = evaluation().get();
             seconds.resize(settings.threads - 1, evaluation());
         } else if (option.equals(EngineSettings.THREADS) && settings.threads - 1 != seconds.count()) {
@@ -103,9 +122,35 @@ final class ChesseusEngine implements Engine {
     private Supplier<Evaluator> evaluation() {
         return switch (settings.evaluation) {
             case EngineSettings.MATERIAL -> MaterialEvaluator::new;
-            case EngineSettings.NETWORK -> NetworkEvaluator::new;
+            case EngineSettings.NETWORK -> {
+                NetworkWeights chosen = network;
+                yield chosen == null ? NetworkEvaluator::new : () -> new NetworkEvaluator(chosen);
+            }
             default -> evaluators;
         };
+    }
+
+    /**
+     * Reads the network file {@code Network File} names.
+     *
+     * @throws IllegalArgumentException naming the option, the file and what is wrong with it
+     */
+    private static NetworkWeights readNetwork(String file) {
+        Path path;
+        try {
+            path = Path.of(file);
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException("option " + EngineSettings.NETWORK_FILE + ": '" + file + "' is not a path");
+        }
+        try (InputStream in = Files.newInputStream(path)) {
+            return NetworkWeights.read(in, file);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("option " + EngineSettings.NETWORK_FILE + ": no file '" + file + "'");
+        } catch (IOException e) {
+            String message = String.valueOf(e.getMessage());
+            throw new IllegalArgumentException("option " + EngineSettings.NETWORK_FILE + ": "
+                    + (message.startsWith(file) ? message : "cannot read '" + file + "': " + message));
+        }
     }
 
     @Override
