@@ -21,7 +21,7 @@ fitted as a residual: sigmoid((base + 400 * output) / 400) against the target, s
 the tuned evaluation misses.
 
 Usage: train.py OUT.bin EPOCHS FILE... [--hidden 128] [--blend 0.3] [--seed 1] [--lr 0.001] [--base FILE]
-       [--test FILE --test-base FILE] [--cache FILE.npz] [--probe FENS]
+       [--test FILE --test-base FILE] [--cache FILE.npz] [--probe FENS] [--init FILE.pt]
 """
 import argparse
 import hashlib
@@ -152,6 +152,8 @@ def main():
     parser.add_argument("--test", help="labelled lines fitted by neither: their error is reported each epoch")
     parser.add_argument("--test-base", help="the tuned evaluation of the --test lines")
     parser.add_argument("--decay", type=float, default=0.0, help="AdamW weight decay")
+    parser.add_argument("--init", help="start from these float weights (a .pt this script saved); with 0 epochs "
+                        "the network is only written again and probed")
     args = parser.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(int(os.environ.get("THREADS", "2")))
@@ -165,6 +167,8 @@ def main():
     target_t = torch.from_numpy(target.astype(np.float32))
     base_t = torch.from_numpy(np.loadtxt(args.base, dtype=np.float32)) if args.base else torch.zeros(len(target))
     net = Network(args.hidden, residual=args.base is not None)
+    if args.init:
+        net.load_state_dict(torch.load(args.init))
     optimiser = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=args.decay)
     test = None
     if args.test:
@@ -178,7 +182,7 @@ def main():
                 p = torch.sigmoid(test[3] * k / SCALE)
                 print(f"test: the tuned evaluation alone, scale {k}: {float(torch.mean((p - test[2]) ** 2)):.6f}",
                       file=sys.stderr)
-    schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimiser, args.epochs)
+    schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimiser, max(1, args.epochs))
     print(f"{len(target)} positions, {len(train)} to fit, {len(held)} held out, H={args.hidden}", file=sys.stderr)
 
     def loss_of(index):
@@ -187,6 +191,9 @@ def main():
         return torch.mean((out - target_t[index]) ** 2)
 
     best = None
+    held_loss = float("nan")
+    if args.epochs == 0:
+        export(net, args.out)
     for epoch in range(args.epochs):
         begun = time.time()
         net.train()
@@ -214,7 +221,7 @@ def main():
         export(net, args.out)
         torch.save(net.state_dict(), args.out + ".pt")
     digest = hashlib.sha256(open(args.out, "rb").read()).hexdigest()
-    print(f"last held out {held_loss:.6f} (best {best:.6f}); wrote {args.out} (sha256 {digest[:16]})", file=sys.stderr)
+    print(f"last held out {held_loss:.6f} (best {best if best is not None else held_loss:.6f}); wrote {args.out} (sha256 {digest[:16]})", file=sys.stderr)
     if args.probe:
         with torch.no_grad():
             for fen in open(args.probe):

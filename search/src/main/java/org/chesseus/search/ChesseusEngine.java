@@ -26,6 +26,7 @@ import org.chesseus.search.eval.Evaluator;
 import org.chesseus.search.eval.MaterialEvaluator;
 import org.chesseus.search.eval.NetworkEvaluator;
 import org.chesseus.search.eval.NetworkWeights;
+import org.chesseus.search.eval.TaperedEvaluator;
 
 /**
  * The Chesseus engine: a searching thread (and {@code Threads} − 1 helpers, {@link Seconds}), its
@@ -67,7 +68,8 @@ final class ChesseusEngine implements Engine {
     }
 
     /**
-     * An engine whose full-strength searches evaluate with {@code evaluators} and whose playing
+     * An engine whose full-strength searches evaluate with {@code evaluators} (the default, {@code
+     * Evaluation network} without a {@code Network File}; the option's other choices replace it) and whose playing
      * levels evaluate with {@code levelEvaluators}: the evaluation the level table was calibrated
      * with, kept until the table is calibrated again.
      */
@@ -122,11 +124,11 @@ final class ChesseusEngine implements Engine {
     private Supplier<Evaluator> evaluation() {
         return switch (settings.evaluation) {
             case EngineSettings.MATERIAL -> MaterialEvaluator::new;
-            case EngineSettings.NETWORK -> {
+            case EngineSettings.TUNED -> TaperedEvaluator::new;
+            default -> {
                 NetworkWeights chosen = network;
-                yield chosen == null ? NetworkEvaluator::new : () -> new NetworkEvaluator(chosen);
+                yield chosen == null ? evaluators : () -> new NetworkEvaluator(chosen);
             }
-            default -> evaluators;
         };
     }
 

@@ -6,6 +6,7 @@ import org.chesseus.api.Release;
 import org.chesseus.api.engine.Engine;
 import org.chesseus.api.engine.EngineProvider;
 import org.chesseus.search.eval.Evaluator;
+import org.chesseus.search.eval.NetworkEvaluator;
 import org.chesseus.search.eval.TaperedEvaluator;
 import org.chesseus.search.eval.Weights;
 
@@ -15,7 +16,8 @@ import org.chesseus.search.eval.Weights;
  * one version ({@link Release#version()}), the one {@code chesseus --version} prints.
  */
 public final class ChesseusEngineProvider implements EngineProvider {
-    private static final Supplier<Evaluator> EVALUATION = TaperedEvaluator::new;
+    /** The full-strength evaluation: the shipped network on top of the tuned evaluation. */
+    private static final Supplier<Evaluator> EVALUATION = NetworkEvaluator::new;
     /** The playing levels' evaluation: the weights their table was calibrated with. */
     private static final Supplier<Evaluator> LEVEL_EVALUATION = () -> new TaperedEvaluator(LevelWeights.WEIGHTS);
 

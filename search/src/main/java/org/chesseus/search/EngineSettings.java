@@ -8,9 +8,10 @@ import org.chesseus.api.engine.EngineOption;
  * The engine's UCI options and their present values: {@code Hash} (MB), {@code Clear Hash},
  * {@code MultiPV}, {@code Ponder}, {@code Move Overhead} (ms), {@code UCI_Chess960} (the board
  * handles Chess960 castling itself, so the flag is only accepted) and {@code Evaluation} ({@code
- * tuned}, the Texel-tuned tapered evaluation, {@code network}, the evaluation network
- * ({@link org.chesseus.search.eval.NetworkEvaluator}), or {@code material}, the simple one — for teaching
- * and for measuring what the tuned terms are worth); {@code Network File}, the network {@code Evaluation
+ * network}, the default: the evaluation network on top of the tuned evaluation
+ * ({@link org.chesseus.search.eval.NetworkEvaluator}), {@code tuned}, the Texel-tuned tapered
+ * evaluation alone, or {@code material}, the simple one — for teaching and for measuring what the
+ * tuned terms are worth); {@code Network File}, the network {@code Evaluation
  * network} reads (empty or {@code <empty>}: the one shipped with the engine); {@code UCI_LimitStrength} and {@code UCI_Elo}
  * (1000–2400), UCI's standard pair for a playing level ({@link Level}); {@code Threads} (1–64), the
  * search threads ({@link Seconds}); {@code Time Management} ({@code effort}, the clock shared over a
@@ -47,7 +48,7 @@ final class EngineSettings {
             EngineOption.check(PONDER, false),
             EngineOption.spin(MOVE_OVERHEAD, 30, 0, 5000),
             EngineOption.check(CHESS960, false),
-            EngineOption.combo(EVALUATION, TUNED, List.of(TUNED, NETWORK, MATERIAL)),
+            EngineOption.combo(EVALUATION, NETWORK, List.of(NETWORK, TUNED, MATERIAL)),
             EngineOption.string(NETWORK_FILE, ""),
             EngineOption.combo(TIME_MANAGEMENT, DEFAULT_TIME_MANAGEMENT, List.of(EFFORT, STABILITY)),
             EngineOption.check(LIMIT_STRENGTH, false),
@@ -58,7 +59,7 @@ final class EngineSettings {
     boolean ponder;
     int moveOverheadMs = 30;
     boolean chess960;
-    String evaluation = TUNED;
+    String evaluation = NETWORK;
     /** The network file's path as given, {@code ""} for the shipped network. */
     String networkFile = "";
     String timeManagement = DEFAULT_TIME_MANAGEMENT;

@@ -150,22 +150,26 @@ class EngineBehaviourTest {
     }
 
     @Test
-    void theEvaluationIsChosenByOptionAndTheTunedOneIsTheDefault() {
+    void theEvaluationIsChosenByOptionAndTheNetworkIsTheDefault() {
         Engine engine = Chess.providedEngine();
-        assertEquals("tuned", engine.options().stream().filter(option -> option.name().equals("Evaluation"))
+        assertEquals("network", engine.options().stream().filter(option -> option.name().equals("Evaluation"))
                 .findFirst().orElseThrow().defaultValue());
-        long tuned = Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes();
+        long network = Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes();
         engine.setOption("evaluation", "Material");
         engine.newGame();
         long material = Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes();
-        assertTrue(tuned != material, "another evaluation searches another tree");
+        assertTrue(network != material, "another evaluation searches another tree");
         IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class,
                 () -> engine.setOption("Evaluation", "stockfish"));
-        assertTrue(wrong.getMessage().contains("[tuned, network, material]"), wrong.getMessage());
+        assertTrue(wrong.getMessage().contains("[network, tuned, material]"), wrong.getMessage());
+        engine.setOption("Evaluation", "tuned");
+        engine.newGame();
+        long tuned = Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes();
+        assertTrue(tuned != network && tuned != material, "the tuned evaluation alone searches a tree of its own");
         engine.setOption("Evaluation", "network");
         engine.newGame();
-        long network = Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes();
-        assertTrue(network != tuned && network != material, "the network searches a tree of its own");
+        assertEquals(network, Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes(),
+                "choosing the network is the default again");
     }
 
     @Test
