@@ -47,6 +47,8 @@ final class ChesseusEngine implements Engine {
     private Evaluator evaluator;
     private final Supplier<Evaluator> levelEvaluators;
     private Evaluator levelEvaluator;
+    private final Supplier<Evaluator> topLevelEvaluators;
+    private Evaluator topLevelEvaluator;
     /** The network of {@code Network File}; {@code null}: the shipped one. */
     private NetworkWeights network;
     private final EngineSettings settings = new EngineSettings();
@@ -67,13 +69,21 @@ final class ChesseusEngine implements Engine {
         this(legality, evaluators, evaluators);
     }
 
+    ChesseusEngine(Legality legality, Supplier<Evaluator> evaluators, Supplier<Evaluator> levelEvaluators) {
+        this(legality, evaluators, levelEvaluators, evaluators);
+    }
+
     /**
      * An engine whose full-strength searches evaluate with {@code evaluators} (the default, {@code
      * Evaluation network} without a {@code Network File}; the option's other choices replace it) and whose playing
      * levels evaluate with {@code levelEvaluators}: the evaluation the level table was calibrated
-     * with, kept until the table is calibrated again.
+     * with, kept until the table is calibrated again; the top levels below {@link
+     * Level#OWN_EVALUATION_FROM} evaluate with {@code topLevelEvaluators} (the tuned evaluation alone)
+     * while {@code Evaluation} is {@code network}.
      */
-    ChesseusEngine(Legality legality, Supplier<Evaluator> evaluators, Supplier<Evaluator> levelEvaluators) {
+    ChesseusEngine(Legality legality, Supplier<Evaluator> evaluators, Supplier<Evaluator> levelEvaluators,
+            Supplier<Evaluator> topLevelEvaluators) {
+        this.topLevelEvaluators = requireNonNull(topLevelEvaluators, "topLevelEvaluators");
         this.legality = requireNonNull(legality, "legality");
         this.evaluators = requireNonNull(evaluators, "evaluators");
         this.levelEvaluators = requireNonNull(levelEvaluators, "levelEvaluators");
@@ -119,6 +129,20 @@ final class ChesseusEngine implements Engine {
             levelEvaluator = levelEvaluators.get();
         }
         return levelEvaluator;
+    }
+
+    /**
+     * The evaluation of the top levels below {@link Level#OWN_EVALUATION_FROM}: the tuned one alone,
+     * as 2200 was calibrated, while {@code Evaluation} is the network; otherwise the one chosen.
+     */
+    private Evaluator topLevelEvaluator() {
+        if (!settings.evaluation.equals(EngineSettings.NETWORK)) {
+            return evaluator;
+        }
+        if (topLevelEvaluator == null) {
+            topLevelEvaluator = topLevelEvaluators.get();
+        }
+        return topLevelEvaluator;
     }
 
     private Supplier<Evaluator> evaluation() {
@@ -188,7 +212,8 @@ final class ChesseusEngine implements Engine {
             table.allocate();
             table.nextAge();
             ordering.clearKillers();
-            Evaluator evaluation = level == null || level.top() ? evaluator : levelEvaluator();
+            Evaluator evaluation = level == null || level.ownEvaluation() ? evaluator
+                    : level.top() ? topLevelEvaluator() : levelEvaluator();
             SearchStack stack = new SearchStack(game.board(), evaluation, table, ordering, exchange, time,
                     request.drawRules(), game.keys());
             stack.fullStrength = level == null || level.top();

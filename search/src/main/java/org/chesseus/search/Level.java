@@ -33,6 +33,12 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
     static final int ELO_PER_DOUBLING = 120;
     /** The top of the knob: a budget beyond what 10 s + 0.1 s gives a move, one line, no choice. */
     static final int MAX_KNOB = 2600;
+    /**
+     * From this rating up the top of the knob evaluates with the engine's own evaluation (the
+     * network by default); below it, from 2200, with the tuned evaluation alone, the one 2200 was
+     * calibrated with: the network made the engine's own play too strong for 2200 (docs/strength.md).
+     */
+    static final int OWN_EVALUATION_FROM = 2300;
     /** From this knob up the best move is played: a budget, no choice. */
     private static final int SINGLE_LINE = 2300;
     /** The node budget at {@link #MIN_ELO}. */
@@ -44,9 +50,10 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
      * The calibration: pairs of a rating offered and the knob that plays at it against Stockfish
      * 15.1's {@code UCI_Elo} at 10 s + 0.1 s (docs/strength.md, "Playing levels"); between two
      * pairs the knob is interpolated linearly. The knob sets the budget and the choice ({@link
-     * #ofKnob}). From 2200 up every level is the top of the knob, the engine's own play: at full
-     * strength it scores within the band against Stockfish at 2200 and below it against 2400, so it
-     * has nothing stronger to offer between them.
+     * #ofKnob}). From 2200 up every level is the top of the knob, the engine's own search: with the
+     * tuned evaluation it scores within the band against Stockfish at 2200, with the network
+     * ({@link #ownEvaluation}, from {@value #OWN_EVALUATION_FROM}) above it there and below it
+     * against 2400, so it has nothing stronger to offer.
      */
     private static final int[][] CALIBRATION = {
         {1000, 1245}, {1200, 1470}, {1400, 1655}, {1600, 1895}, {1800, 2130}, {2000, 2310}, {2200, MAX_KNOB},
@@ -96,6 +103,15 @@ record Level(int elo, long nodes, int lines, int temperature, int maxLoss) {
      */
     boolean top() {
         return lines == 1 && nodes >= NODES_AT_TOP;
+    }
+
+    /**
+     * Whether this level plays with the engine's own evaluation (the network, or what {@code
+     * Evaluation} chose): the top from {@value #OWN_EVALUATION_FROM} up. The top below it evaluates
+     * with the tuned evaluation alone; the levels below the top with the table's.
+     */
+    boolean ownEvaluation() {
+        return top() && elo >= OWN_EVALUATION_FROM;
     }
 
     /**

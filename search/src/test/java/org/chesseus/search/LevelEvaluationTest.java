@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A playing level evaluates with the levels' own evaluation (the one its table was calibrated with),
- * a full-strength search and the top level with the engine's; {@code Evaluation material} applies to both.
+ * a full-strength search and the top level from 2300 with the engine's, the top below 2300 with the
+ * tuned evaluation alone (as calibrated); {@code Evaluation material} applies to all.
  */
 class LevelEvaluationTest {
     private static final String FEN = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
@@ -48,6 +49,35 @@ class LevelEvaluationTest {
                 () -> assertEquals(true, Level.of(2200).top()),
                 () -> assertEquals(false, Level.of(2100).top()),
                 () -> assertEquals(false, Level.of(Level.MIN_ELO).top()));
+    }
+
+    @Test
+    void theTopBelow2300EvaluatesWithTheTunedEvaluationAsCalibratedAndFrom2300WithTheEngines() {
+        AtomicInteger full = new AtomicInteger();
+        AtomicInteger levels = new AtomicInteger();
+        AtomicInteger top = new AtomicInteger();
+        Engine engine = new ChesseusEngine(Chess.LEGALITY, counting(full), counting(levels), counting(top));
+        int made = full.get();
+        engine.setOption("UCI_LimitStrength", "true");
+        engine.setOption("UCI_Elo", "2200");
+        Chess.search(engine, FEN, SearchLimits.depth(3));
+        Chess.search(engine, FEN, SearchLimits.depth(3));
+        assertAll(
+                () -> assertEquals(1, top.get(), "2200 evaluates with the top levels' evaluation, made once"),
+                () -> assertEquals(0, levels.get()),
+                () -> assertEquals(made, full.get()));
+        engine.setOption("UCI_Elo", "2300");
+        Chess.search(engine, FEN, SearchLimits.depth(3));
+        assertAll(
+                () -> assertEquals(1, top.get(), "2300 plays with the engine's own evaluation"),
+                () -> assertEquals(true, Level.of(2300).ownEvaluation()),
+                () -> assertEquals(false, Level.of(2299).ownEvaluation()),
+                () -> assertEquals(true, Level.of(2299).top()),
+                () -> assertEquals(false, Level.of(2000).ownEvaluation()));
+        engine.setOption("Evaluation", "tuned");
+        engine.setOption("UCI_Elo", "2200");
+        Chess.search(engine, FEN, SearchLimits.depth(3));
+        assertEquals(1, top.get(), "with another evaluation chosen, 2200 plays with it");
     }
 
     @Test
