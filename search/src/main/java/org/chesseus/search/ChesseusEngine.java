@@ -2,12 +2,6 @@ package org.chesseus.search;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -24,8 +18,6 @@ import org.chesseus.api.engine.SearchRequest;
 import org.chesseus.api.engine.SearchResult;
 import org.chesseus.search.eval.Evaluator;
 import org.chesseus.search.eval.MaterialEvaluator;
-import org.chesseus.search.eval.NetworkEvaluator;
-import org.chesseus.search.eval.NetworkWeights;
 import org.chesseus.search.eval.TaperedEvaluator;
 
 /**
@@ -49,8 +41,6 @@ final class ChesseusEngine implements Engine {
     private Evaluator levelEvaluator;
     private final Supplier<Evaluator> topLevelEvaluators;
     private Evaluator topLevelEvaluator;
-    /** The network of {@code Network File}; {@code null}: the shipped one. */
-    private NetworkWeights network;
     private final EngineSettings settings = new EngineSettings();
     private final TranspositionTable table = new TranspositionTable(16);
     private final StaticExchange exchange = new StaticExchange();
@@ -75,7 +65,7 @@ final class ChesseusEngine implements Engine {
 
     /**
      * An engine whose full-strength searches evaluate with {@code evaluators} (the default, {@code
-     * Evaluation network} without a {@code Network File}; the option's other choices replace it) and whose playing
+     * Evaluation network}; the option's other choices replace it) and whose playing
      * levels evaluate with {@code levelEvaluators}: the evaluation the level table was calibrated
      * with, kept until the table is calibrated again; the top levels below {@link
      * Level#OWN_EVALUATION_FROM} evaluate with {@code topLevelEvaluators} (the tuned evaluation alone)
@@ -97,22 +87,12 @@ final class ChesseusEngine implements Engine {
 
     @Override
     public void setOption(String name, String value) {
-        String fileBefore = settings.networkFile;
         String option = settings.set(requireNonNull(name, "name"), value);
-        if (option.equals(EngineSettings.NETWORK_FILE)) {
-            try {
-                network = settings.networkFile.isEmpty() ? null : readNetwork(settings.networkFile);
-            } catch (IllegalArgumentException e) {
-                settings.networkFile = fileBefore;
-                throw e;
-            }
-        }
         if (option.equals(EngineSettings.CLEAR_HASH)) {
             table.clear();
         } else if (option.equals(EngineSettings.HASH)) {
             table.resize(settings.hashMegabytes);
-        } else if (option.equals(EngineSettings.EVALUATION)
-                || option.equals(EngineSettings.NETWORK_FILE) && settings.evaluation.equals(EngineSettings.NETWORK)) {
+        } else if (option.equals(EngineSettings.EVALUATION)) {
             evaluator = evaluation().get();
             seconds.resize(settings.threads - 1, evaluation());
         } else if (option.equals(EngineSettings.THREADS) && settings.threads - 1 != seconds.count()) {
@@ -149,34 +129,8 @@ final class ChesseusEngine implements Engine {
         return switch (settings.evaluation) {
             case EngineSettings.MATERIAL -> MaterialEvaluator::new;
             case EngineSettings.TUNED -> TaperedEvaluator::new;
-            default -> {
-                NetworkWeights chosen = network;
-                yield chosen == null ? evaluators : () -> new NetworkEvaluator(chosen);
-            }
+            default -> evaluators;
         };
-    }
-
-    /**
-     * Reads the network file {@code Network File} names.
-     *
-     * @throws IllegalArgumentException naming the option, the file and what is wrong with it
-     */
-    private static NetworkWeights readNetwork(String file) {
-        Path path;
-        try {
-            path = Path.of(file);
-        } catch (InvalidPathException e) {
-            throw new IllegalArgumentException("option " + EngineSettings.NETWORK_FILE + ": '" + file + "' is not a path");
-        }
-        try (InputStream in = Files.newInputStream(path)) {
-            return NetworkWeights.read(in, file);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("option " + EngineSettings.NETWORK_FILE + ": no file '" + file + "'");
-        } catch (IOException e) {
-            String message = String.valueOf(e.getMessage());
-            throw new IllegalArgumentException("option " + EngineSettings.NETWORK_FILE + ": "
-                    + (message.startsWith(file) ? message : "cannot read '" + file + "': " + message));
-        }
     }
 
     @Override

@@ -11,8 +11,7 @@ import org.chesseus.api.engine.EngineOption;
  * network}, the default: the evaluation network on top of the tuned evaluation
  * ({@link org.chesseus.search.eval.NetworkEvaluator}), {@code tuned}, the Texel-tuned tapered
  * evaluation alone, or {@code material}, the simple one — for teaching and for measuring what the
- * tuned terms are worth); {@code Network File}, the network {@code Evaluation
- * network} reads (empty or {@code <empty>}: the one shipped with the engine); {@code UCI_LimitStrength} and {@code UCI_Elo}
+ * tuned terms are worth); {@code UCI_LimitStrength} and {@code UCI_Elo}
  * (1000–2400), UCI's standard pair for a playing level ({@link Level}); {@code Threads} (1–64), the
  * search threads ({@link Seconds}); {@code Time Management} ({@code effort}, the clock shared over a
  * shrinking horizon and scaled by how unsettled the best move is, or {@code stability}, the
@@ -33,7 +32,6 @@ final class EngineSettings {
     static final int DEFAULT_ELO = 1500;
     static final String MATERIAL = "material";
     static final String NETWORK = "network";
-    static final String NETWORK_FILE = "Network File";
     static final String TIME_MANAGEMENT = "Time Management";
     static final String EFFORT = "effort";
     static final String STABILITY = "stability";
@@ -49,7 +47,6 @@ final class EngineSettings {
             EngineOption.spin(MOVE_OVERHEAD, 30, 0, 5000),
             EngineOption.check(CHESS960, false),
             EngineOption.combo(EVALUATION, NETWORK, List.of(NETWORK, TUNED, MATERIAL)),
-            EngineOption.string(NETWORK_FILE, ""),
             EngineOption.combo(TIME_MANAGEMENT, DEFAULT_TIME_MANAGEMENT, List.of(EFFORT, STABILITY)),
             EngineOption.check(LIMIT_STRENGTH, false),
             EngineOption.spin(ELO, DEFAULT_ELO, Level.MIN_ELO, Level.MAX_ELO));
@@ -60,8 +57,6 @@ final class EngineSettings {
     int moveOverheadMs = 30;
     boolean chess960;
     String evaluation = NETWORK;
-    /** The network file's path as given, {@code ""} for the shipped network. */
-    String networkFile = "";
     String timeManagement = DEFAULT_TIME_MANAGEMENT;
     boolean limitStrength;
     int elo = DEFAULT_ELO;
@@ -82,7 +77,6 @@ final class EngineSettings {
             case SPIN -> assign(option.name(), spin(option, value));
             case CHECK -> assign(option.name(), check(option, value) ? 1 : 0);
             case COMBO -> choose(option.name(), choice(option, value));
-            case STRING -> write(option.name(), text(value));
             default -> { }
         }
         return option.name();
@@ -108,19 +102,6 @@ final class EngineSettings {
             case TIME_MANAGEMENT -> timeManagement = choice;
             default -> throw new IllegalStateException("option without a field: " + name);
         }
-    }
-
-    /** A string option's value: blank and UCI's {@code <empty>} both mean the empty string. */
-    private static String text(String value) {
-        String text = value == null ? "" : value.trim();
-        return text.equals("<empty>") ? "" : text;
-    }
-
-    private void write(String name, String text) {
-        if (!name.equals(NETWORK_FILE)) {
-            throw new IllegalStateException("option without a field: " + name);
-        }
-        networkFile = text;
     }
 
     private static int spin(EngineOption option, String value) {

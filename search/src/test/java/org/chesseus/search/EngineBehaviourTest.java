@@ -5,12 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -30,9 +24,7 @@ import org.chesseus.api.engine.SearchRequest;
 import org.chesseus.api.engine.SearchResult;
 import org.chesseus.search.eval.Evaluator;
 import org.chesseus.search.eval.NetworkEvaluator;
-import org.chesseus.search.eval.NetworkWeights;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The engine as a UCI host drives it: limits, stop, ponder, searchmoves, MultiPV, options, bad input. */
 class EngineBehaviourTest {
@@ -186,54 +178,5 @@ class EngineBehaviourTest {
             followed.newGame();
             unfollowed.newGame();
         }
-    }
-
-    @Test
-    void theNetworkFileOptionLoadsAnotherNetworkAndKeepsTheOldOneWhenAFileIsBroken(@TempDir Path dir) throws IOException {
-        byte[] shipped;
-        try (InputStream in = NetworkWeights.class.getResourceAsStream(NetworkWeights.RESOURCE)) {
-            shipped = in.readAllBytes();
-        }
-        Path same = Files.write(dir.resolve("same.bin"), shipped);
-        byte[] shifted = shipped.clone();
-        ByteBuffer tail = ByteBuffer.wrap(shifted).order(ByteOrder.LITTLE_ENDIAN);
-        tail.putInt(shifted.length - 4, tail.getInt(shifted.length - 4) + 40 * NetworkWeights.QA * NetworkWeights.QB / NetworkWeights.SCALE);
-        Path other = Files.write(dir.resolve("other.bin"), shifted);
-        Path broken = Files.write(dir.resolve("broken.bin"), java.util.Arrays.copyOf(shipped, shipped.length - 2));
-
-        Engine engine = Chess.providedEngine();
-        engine.setOption("Evaluation", "network");
-        long byShipped = nodes(engine);
-        engine.setOption("Network File", same.toString());
-        assertEquals(byShipped, nodes(engine), "the same weights from a file search the same tree");
-        engine.setOption("network file", other.toString());
-        long byOther = nodes(engine);
-        assertTrue(byOther != byShipped, "another network searches another tree");
-
-        IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class,
-                () -> engine.setOption("Network File", broken.toString()));
-        assertTrue(wrong.getMessage().startsWith("option Network File: " + broken), wrong.getMessage());
-        assertTrue(wrong.getMessage().contains("bytes"), wrong.getMessage());
-        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
-                () -> engine.setOption("Network File", dir.resolve("none.bin").toString()));
-        assertTrue(missing.getMessage().contains("no file"), missing.getMessage());
-        IllegalArgumentException directory = assertThrows(IllegalArgumentException.class,
-                () -> engine.setOption("Network File", dir.toString()));
-        assertTrue(directory.getMessage().contains("cannot read"), directory.getMessage());
-        assertEquals(byOther, nodes(engine), "a refused file leaves the network before it");
-
-        engine.setOption("Network File", "<empty>");
-        assertEquals(byShipped, nodes(engine), "<empty> is the shipped network again");
-        engine.setOption("Network File", other.toString());
-        engine.setOption("Evaluation", "tuned");
-        long tuned = nodes(engine);
-        engine.setOption("Evaluation", "network");
-        assertEquals(byOther, nodes(engine), "the file is kept while another evaluation is chosen");
-        assertTrue(tuned != byOther);
-    }
-
-    private static long nodes(Engine engine) {
-        engine.newGame();
-        return Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes();
     }
 }
