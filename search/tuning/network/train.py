@@ -168,7 +168,12 @@ def main():
     base_t = torch.from_numpy(np.loadtxt(args.base, dtype=np.float32)) if args.base else torch.zeros(len(target))
     net = Network(args.hidden, residual=args.base is not None)
     if args.init:
-        net.load_state_dict(torch.load(args.init))
+        try:
+            net.load_state_dict(torch.load(args.init))
+        except (OSError, RuntimeError, ValueError) as e:
+            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            sys.exit(f"train.py: --init {args.init}: cannot start from it (a .pt of a network of width "
+                     f"{args.hidden}{', residual' if args.base else ''} is needed): {first}")
     optimiser = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=args.decay)
     test = None
     if args.test:

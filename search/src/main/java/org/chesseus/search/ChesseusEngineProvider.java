@@ -18,7 +18,7 @@ import org.chesseus.search.eval.Weights;
 public final class ChesseusEngineProvider implements EngineProvider {
     /** The full-strength evaluation: the shipped network on top of the tuned evaluation. */
     private static final Supplier<Evaluator> EVALUATION = NetworkEvaluator::new;
-    /** The top playing levels' below {@link Level#OWN_EVALUATION_FROM}: the tuned evaluation alone. */
+    /** The evaluation of the top playing levels below {@link Level#OWN_EVALUATION_FROM}: the tuned one alone. */
     private static final Supplier<Evaluator> TOP_LEVEL_EVALUATION = TaperedEvaluator::new;
     /** The playing levels' evaluation: the weights their table was calibrated with. */
     private static final Supplier<Evaluator> LEVEL_EVALUATION = () -> new TaperedEvaluator(LevelWeights.WEIGHTS);

@@ -27,10 +27,7 @@ class LevelEvaluationTest {
         Chess.search(engine, FEN, SearchLimits.depth(3));
         int fullAfterOne = full.get();
         assertEquals(0, levels.get(), "a full-strength search made a level evaluation");
-        engine.setOption("UCI_LimitStrength", "true");
-        engine.setOption("UCI_Elo", "1500");
-        Chess.search(engine, FEN, SearchLimits.depth(3));
-        Chess.search(engine, FEN, SearchLimits.depth(3));
+        searchTwiceAt(engine, "1500");
         assertAll(
                 () -> assertEquals(1, levels.get(), "the level's evaluation is made once, on the first level search"),
                 () -> assertEquals(fullAfterOne, full.get(), "a level search made a full-strength evaluation"));
@@ -58,10 +55,7 @@ class LevelEvaluationTest {
         AtomicInteger top = new AtomicInteger();
         Engine engine = new ChesseusEngine(Chess.LEGALITY, counting(full), counting(levels), counting(top));
         int made = full.get();
-        engine.setOption("UCI_LimitStrength", "true");
-        engine.setOption("UCI_Elo", "2200");
-        Chess.search(engine, FEN, SearchLimits.depth(3));
-        Chess.search(engine, FEN, SearchLimits.depth(3));
+        searchTwiceAt(engine, "2200");
         assertAll(
                 () -> assertEquals(1, top.get(), "2200 evaluates with the top levels' evaluation, made once"),
                 () -> assertEquals(0, levels.get()),
@@ -88,6 +82,14 @@ class LevelEvaluationTest {
         engine.setOption("UCI_LimitStrength", "true");
         Chess.search(engine, FEN, SearchLimits.depth(3));
         assertEquals(0, levels.get());
+    }
+
+    /** Two searches at the playing level {@code elo}: the second must not make its evaluation again. */
+    private static void searchTwiceAt(Engine engine, String elo) {
+        engine.setOption("UCI_LimitStrength", "true");
+        engine.setOption("UCI_Elo", elo);
+        Chess.search(engine, FEN, SearchLimits.depth(3));
+        Chess.search(engine, FEN, SearchLimits.depth(3));
     }
 
     private static Supplier<Evaluator> counting(AtomicInteger count) {
