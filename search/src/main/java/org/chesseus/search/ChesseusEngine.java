@@ -2,7 +2,10 @@ package org.chesseus.search;
 
 import static java.util.Objects.requireNonNull;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
@@ -18,6 +21,8 @@ import org.chesseus.api.engine.SearchRequest;
 import org.chesseus.api.engine.SearchResult;
 import org.chesseus.search.eval.Evaluator;
 import org.chesseus.search.eval.MaterialEvaluator;
+import org.chesseus.search.eval.NetworkEvaluator;
+import org.chesseus.search.eval.NetworkWeights;
 import org.chesseus.search.eval.TaperedEvaluator;
 
 /**
@@ -41,6 +46,8 @@ final class ChesseusEngine implements Engine {
     private Evaluator levelEvaluator;
     private final Supplier<Evaluator> topLevelEvaluators;
     private Evaluator topLevelEvaluator;
+    /** The network of {@code Network File}; {@code null}: the engine's own. */
+    private NetworkWeights network;
     private final EngineSettings settings = new EngineSettings();
     private final TranspositionTable table = new TranspositionTable(16);
     private final StaticExchange exchange = new StaticExchange();
@@ -92,10 +99,38 @@ final class ChesseusEngine implements Engine {
             table.clear();
         } else if (option.equals(EngineSettings.HASH)) {
             table.resize(settings.hashMegabytes);
+        } else if (option.equals(EngineSettings.NETWORK_FILE)) {
+            useNetwork(null);
         } else if (option.equals(EngineSettings.EVALUATION)) {
             evaluator = evaluation().get();
             seconds.resize(settings.threads - 1, evaluation());
         } else if (option.equals(EngineSettings.THREADS) && settings.threads - 1 != seconds.count()) {
+            seconds.resize(settings.threads - 1, evaluation());
+        }
+    }
+
+    /**
+     * {@code Network File}: the network in {@code contents} (the format {@link NetworkWeights} reads),
+     * from now on the evaluation of {@code Evaluation network} and of the top levels that use the
+     * engine's own; a file that is not a network is refused naming it, and the network before stays.
+     */
+    @Override
+    public void setFile(String name, String source, byte[] contents) {
+        if (!requireNonNull(name, "name").strip().toLowerCase(Locale.ROOT).equals(EngineSettings.NETWORK_FILE.toLowerCase(Locale.ROOT))) {
+            Engine.super.setFile(name, source, contents);
+        }
+        try {
+            useNetwork(NetworkWeights.read(new ByteArrayInputStream(requireNonNull(contents, "contents")), source));
+        } catch (IOException e) {
+            throw new IllegalArgumentException("option " + EngineSettings.NETWORK_FILE + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Evaluates with this network ({@code null}: the engine's own) wherever the network is chosen. */
+    private void useNetwork(NetworkWeights chosen) {
+        network = chosen;
+        if (settings.evaluation.equals(EngineSettings.NETWORK)) {
+            evaluator = evaluation().get();
             seconds.resize(settings.threads - 1, evaluation());
         }
     }
@@ -129,7 +164,10 @@ final class ChesseusEngine implements Engine {
         return switch (settings.evaluation) {
             case EngineSettings.MATERIAL -> MaterialEvaluator::new;
             case EngineSettings.TUNED -> TaperedEvaluator::new;
-            default -> evaluators;
+            default -> {
+                NetworkWeights chosen = network;
+                yield chosen == null ? evaluators : () -> new NetworkEvaluator(chosen);
+            }
         };
     }
 

@@ -11,7 +11,9 @@ import org.chesseus.api.engine.EngineOption;
  * network}, the default: the evaluation network on top of the tuned evaluation
  * ({@link org.chesseus.search.eval.NetworkEvaluator}), {@code tuned}, the Texel-tuned tapered
  * evaluation alone, or {@code material}, the simple one — for teaching and for measuring what the
- * tuned terms are worth); {@code UCI_LimitStrength} and {@code UCI_Elo}
+ * tuned terms are worth); {@code Network File}, a file option: the network {@code Evaluation network}
+ * reads instead of the shipped one (the front end reads the file, {@link ChesseusEngine#setFile}; empty
+ * restores the shipped one); {@code UCI_LimitStrength} and {@code UCI_Elo}
  * (1000–2400), UCI's standard pair for a playing level ({@link Level}); {@code Threads} (1–64), the
  * search threads ({@link Seconds}); {@code Time Management} ({@code effort}, the clock shared over a
  * shrinking horizon and scaled by how unsettled the best move is, or {@code stability}, the
@@ -32,6 +34,7 @@ final class EngineSettings {
     static final int DEFAULT_ELO = 1500;
     static final String MATERIAL = "material";
     static final String NETWORK = "network";
+    static final String NETWORK_FILE = "Network File";
     static final String TIME_MANAGEMENT = "Time Management";
     static final String EFFORT = "effort";
     static final String STABILITY = "stability";
@@ -47,6 +50,7 @@ final class EngineSettings {
             EngineOption.spin(MOVE_OVERHEAD, 30, 0, 5000),
             EngineOption.check(CHESS960, false),
             EngineOption.combo(EVALUATION, NETWORK, List.of(NETWORK, TUNED, MATERIAL)),
+            EngineOption.file(NETWORK_FILE),
             EngineOption.combo(TIME_MANAGEMENT, DEFAULT_TIME_MANAGEMENT, List.of(EFFORT, STABILITY)),
             EngineOption.check(LIMIT_STRENGTH, false),
             EngineOption.spin(ELO, DEFAULT_ELO, Level.MIN_ELO, Level.MAX_ELO));
@@ -77,9 +81,22 @@ final class EngineSettings {
             case SPIN -> assign(option.name(), spin(option, value));
             case CHECK -> assign(option.name(), check(option, value) ? 1 : 0);
             case COMBO -> choose(option.name(), choice(option, value));
+            case FILE -> emptyFile(option, value);
             default -> { }
         }
         return option.name();
+    }
+
+    /**
+     * A file option set by name: only the empty value (blank or UCI's {@code <empty>}) is a value here;
+     * a file's contents come through {@link ChesseusEngine#setFile}.
+     */
+    private static void emptyFile(EngineOption option, String value) {
+        String text = value == null ? "" : value.strip();
+        if (!text.isEmpty() && !text.equals("<empty>")) {
+            throw new IllegalArgumentException("option " + option.name() + " takes a file's contents, which the front end"
+                    + " reads (setoption in the UCI driver, --option in bench and match); '" + text + "' was given as text");
+        }
     }
 
     private void assign(String name, int value) {

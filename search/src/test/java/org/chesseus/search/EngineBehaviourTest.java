@@ -5,7 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.OptionalInt;
@@ -24,6 +29,7 @@ import org.chesseus.api.engine.SearchRequest;
 import org.chesseus.api.engine.SearchResult;
 import org.chesseus.search.eval.Evaluator;
 import org.chesseus.search.eval.NetworkEvaluator;
+import org.chesseus.search.eval.NetworkWeights;
 import org.junit.jupiter.api.Test;
 
 /** The engine as a UCI host drives it: limits, stop, ponder, searchmoves, MultiPV, options, bad input. */
@@ -178,5 +184,52 @@ class EngineBehaviourTest {
             followed.newGame();
             unfollowed.newGame();
         }
+    }
+
+    @Test
+    void theNetworkFileOptionTakesAnotherNetworksBytesAndKeepsTheOldOneWhenTheyAreNotANetwork() throws IOException {
+        byte[] shipped;
+        try (InputStream in = NetworkWeights.class.getResourceAsStream(NetworkWeights.RESOURCE)) {
+            shipped = in.readAllBytes();
+        }
+        byte[] shifted = shipped.clone();
+        ByteBuffer tail = ByteBuffer.wrap(shifted).order(ByteOrder.LITTLE_ENDIAN);
+        tail.putInt(shifted.length - 4, tail.getInt(shifted.length - 4) + 40 * NetworkWeights.QA * NetworkWeights.QB / NetworkWeights.SCALE);
+
+        Engine engine = Chess.providedEngine();
+        assertEquals("option name Network File type string default <empty>", engine.options().stream()
+                .filter(option -> option.name().equals("Network File")).findFirst().orElseThrow().uci());
+        long byShipped = nodes(engine);
+        engine.setFile("Network File", "same.bin", shipped);
+        assertEquals(byShipped, nodes(engine), "the same weights from a file search the same tree");
+        engine.setFile("network file", "other.bin", shifted);
+        long byOther = nodes(engine);
+        assertTrue(byOther != byShipped, "another network searches another tree");
+
+        IllegalArgumentException broken = assertThrows(IllegalArgumentException.class,
+                () -> engine.setFile("Network File", "broken.bin", Arrays.copyOf(shipped, shipped.length - 2)));
+        assertTrue(broken.getMessage().startsWith("option Network File: broken.bin: "), broken.getMessage());
+        assertTrue(broken.getMessage().contains("bytes"), broken.getMessage());
+        IllegalArgumentException text = assertThrows(IllegalArgumentException.class,
+                () -> engine.setOption("Network File", "other.bin"));
+        assertTrue(text.getMessage().contains("front end"), text.getMessage());
+        IllegalArgumentException notAFile = assertThrows(IllegalArgumentException.class,
+                () -> engine.setFile("Hash", "other.bin", shifted));
+        assertTrue(notAFile.getMessage().contains("does not take a file"), notAFile.getMessage());
+        assertEquals(byOther, nodes(engine), "a refused file leaves the network before it");
+
+        engine.setOption("Network File", "<empty>");
+        assertEquals(byShipped, nodes(engine), "<empty> is the shipped network again");
+        engine.setFile("Network File", "other.bin", shifted);
+        engine.setOption("Evaluation", "tuned");
+        long tuned = nodes(engine);
+        engine.setOption("Evaluation", "network");
+        assertEquals(byOther, nodes(engine), "the network is kept while another evaluation is chosen");
+        assertTrue(tuned != byOther);
+    }
+
+    private static long nodes(Engine engine) {
+        engine.newGame();
+        return Chess.search(engine, KIWIPETE, SearchLimits.depth(6)).last().orElseThrow().nodes();
     }
 }

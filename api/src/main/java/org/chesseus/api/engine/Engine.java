@@ -24,6 +24,21 @@ public interface Engine {
      */
     void setOption(String name, String value);
 
+    /**
+     * Sets a {@link EngineOption.Type#FILE file option} to a file's contents, which the front end read
+     * (an engine plugin touches no files). The default refuses: an engine that declares a file option
+     * overrides it.
+     *
+     * @param name the option's name (case-insensitive)
+     * @param source the file's name as the user gave it, for messages
+     * @param contents the file's bytes
+     * @throws IllegalArgumentException naming the option, and the file when its contents are not what
+     *     the option reads
+     */
+    default void setFile(String name, String source, byte[] contents) {
+        throw new IllegalArgumentException("option '" + name + "' does not take a file");
+    }
+
     /** A new game begins: forget what the last game taught (hash table, history). */
     void newGame();
 

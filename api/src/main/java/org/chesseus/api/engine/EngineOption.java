@@ -29,7 +29,14 @@ public record EngineOption(String name, Type type, String defaultValue, long min
         /** An action without value. */
         BUTTON,
         /** Free text. */
-        STRING
+        STRING,
+        /**
+         * A file's name, declared to UCI as {@code type string} (as Stockfish declares {@code EvalFile}):
+         * the front end reads the file and hands the engine its contents ({@link Engine#setFile}), since
+         * an engine plugin touches no files; the empty value (UCI's {@code <empty>}), set with {@link
+         * Engine#setOption}, restores the engine's own.
+         */
+        FILE
     }
 
     /** Checks the parts. */
@@ -60,6 +67,11 @@ public record EngineOption(String name, Type type, String defaultValue, long min
         return new EngineOption(name, Type.STRING, defaultValue, 0, 0, List.of());
     }
 
+    /** A file option, empty by default (the engine's own contents). */
+    public static EngineOption file(String name) {
+        return new EngineOption(name, Type.FILE, "", 0, 0, List.of());
+    }
+
     /** A button. */
     public static EngineOption button(String name) {
         return new EngineOption(name, Type.BUTTON, "", 0, 0, List.of());
@@ -68,7 +80,7 @@ public record EngineOption(String name, Type type, String defaultValue, long min
     /** The UCI declaration: {@code option name … type …}. */
     public String uci() {
         StringBuilder line = new StringBuilder("option name ").append(name).append(" type ")
-                .append(type.name().toLowerCase(java.util.Locale.ROOT));
+                .append(type == Type.FILE ? "string" : type.name().toLowerCase(java.util.Locale.ROOT));
         switch (type) {
             case SPIN -> line.append(" default ").append(defaultValue).append(" min ").append(min).append(" max ").append(max);
             case CHECK -> line.append(" default ").append(defaultValue);
@@ -76,7 +88,7 @@ public record EngineOption(String name, Type type, String defaultValue, long min
                 line.append(" default ").append(defaultValue);
                 choices.forEach(choice -> line.append(" var ").append(choice));
             }
-            case STRING -> line.append(" default ").append(defaultValue.isEmpty() ? "<empty>" : defaultValue);
+            case STRING, FILE -> line.append(" default ").append(defaultValue.isEmpty() ? "<empty>" : defaultValue);
             case BUTTON -> { }
         }
         return line.toString();

@@ -24,6 +24,7 @@ import org.chesseus.api.engine.SearchListener;
 import org.chesseus.api.engine.SearchRequest;
 import org.chesseus.api.engine.SearchResult;
 import org.chesseus.api.rules.RuleBookComposer;
+import org.chesseus.drivers.uci.FileOptions;
 import org.chesseus.launcher.terminal.ExitStatus;
 import org.chesseus.launcher.terminal.Terminal;
 import org.chesseus.tools.peer.UciPeer;
@@ -234,7 +235,7 @@ public final class BenchSearchCommand implements Callable<Integer> {
     }
 
     private Engine configure(Engine engine) {
-        options.forEach(engine::setOption);
+        options.forEach((name, value) -> FileOptions.set(engine, name, value));
         return engine;
     }
 

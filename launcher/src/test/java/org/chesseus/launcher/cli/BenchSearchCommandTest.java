@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,6 +59,31 @@ class BenchSearchCommandTest {
                 () -> assertEquals(0, text.status(), text.err()),
                 () -> assertTrue(text.out().startsWith("search bench, Chesseus") && text.out().contains("(Evaluation network)"),
                         text.out()));
+    }
+
+    @Test
+    void aFileOptionIsReadHereAndAZeroNetworkOverTheTunedEvaluationSearchesAsTheTunedOne(@TempDir Path directory)
+            throws IOException {
+        // CNN1, width 8, base 1 (residual), every weight and bias 0: the tuned evaluation plus nothing
+        ByteBuffer zero = ByteBuffer.allocate(12 + 2 * (768 * 8 + 8 + 16) + 4).order(ByteOrder.LITTLE_ENDIAN);
+        zero.putInt(0x314E4E43).putInt(8).putInt(1);
+        Path network = Files.write(directory.resolve("zero network.bin"), zero.array());
+        Path broken = Files.write(directory.resolve("broken.bin"), Arrays.copyOf(zero.array(), 100));
+        CommandRun tuned = CommandRun.of("bench", "search", "--depth", "5", "--warmup", "0", "--option", "Evaluation=tuned", "--json");
+        CommandRun file = CommandRun.of("bench", "search", "--depth", "5", "--warmup", "0",
+                "--option", "Network File=" + network, "--json");
+        CommandRun missing = CommandRun.of("bench", "search", "--depth", "3", "--warmup", "0",
+                "--option", "Network File=" + directory.resolve("none.bin"));
+        CommandRun wrong = CommandRun.of("bench", "search", "--depth", "3", "--warmup", "0", "--option", "Network File=" + broken);
+        assertAll(
+                () -> assertEquals(0, file.status(), file.err()),
+                () -> assertEquals(tuned.json().get(tuned.json().size() - 1).get("signature").asLong(),
+                        file.json().get(file.json().size() - 1).get("signature").asLong()),
+                () -> assertEquals(2, missing.status()),
+                () -> assertTrue(missing.err().contains("--option: option Network File: no file '" + directory.resolve("none.bin") + "'"),
+                        missing.err()),
+                () -> assertEquals(2, wrong.status()),
+                () -> assertTrue(wrong.err().contains("--option: option Network File: " + broken + ": 100 bytes"), wrong.err()));
     }
 
     @Test

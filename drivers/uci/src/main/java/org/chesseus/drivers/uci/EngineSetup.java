@@ -153,7 +153,7 @@ final class EngineSetup {
     private void engineSet(String name, String value) {
         try {
             onEngineThread(() -> {
-                engine.setOption(name, value);
+                FileOptions.set(engine, name, value);
                 return null;
             });
         } catch (IllegalArgumentException e) {

@@ -68,7 +68,25 @@ final class FakeEngine implements Engine {
     @Override
     public List<EngineOption> options() {
         return List.of(EngineOption.spin("Hash", 16, 1, 1024), EngineOption.spin("MultiPV", 1, 1, 10),
-                EngineOption.check("Ponder", false));
+                EngineOption.check("Ponder", false), EngineOption.file("Book File"));
+    }
+
+    /** The contents of the file option, as {@link #setFile} received them; {@code null}: none or emptied. */
+    volatile byte[] book;
+    /** The file's name as the front end gave it. */
+    volatile String bookSource;
+
+    @Override
+    public void setFile(String name, String source, byte[] contents) {
+        threads.add(Thread.currentThread().getName());
+        if (!name.equals("Book File")) {
+            Engine.super.setFile(name, source, contents);
+        }
+        if (contents.length == 0 || contents[0] != 'B') {
+            throw new IllegalArgumentException("option Book File: " + source + ": not a book (it must start with B)");
+        }
+        book = contents;
+        bookSource = source;
     }
 
     @Override
@@ -76,6 +94,10 @@ final class FakeEngine implements Engine {
         threads.add(Thread.currentThread().getName());
         EngineOption option = options().stream().filter(o -> o.name().equalsIgnoreCase(name)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown option " + name));
+        if (option.type() == EngineOption.Type.FILE) {
+            book = null;
+            bookSource = null;
+        }
         if (option.type() == EngineOption.Type.SPIN) {
             long number;
             try {

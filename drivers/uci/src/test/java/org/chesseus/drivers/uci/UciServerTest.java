@@ -1,16 +1,21 @@
 package org.chesseus.drivers.uci;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.chesseus.api.engine.DrawRules;
 import org.chesseus.api.engine.SearchRequest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The protocol over a fake engine, in this process: what each command answers, what reaches the
@@ -48,6 +53,37 @@ class UciServerTest {
                     () -> assertTrue(out.contains("info string setoption name Hash: 'x' is not a number"), out),
                     () -> assertEquals(1, uci.engine().newGames),
                     () -> assertEquals(Set.of("chesseus engine"), Set.copyOf(uci.engine().threads)));
+        }
+    }
+
+    @Test
+    void aFileOptionIsReadByTheDriverAndHandedToTheEngineAndABadFileIsNamed(@TempDir Path dir) throws Exception {
+        Path book = Files.write(dir.resolve("my book.bin"), new byte[] {'B', 1, 2, 3});
+        Path wrong = Files.write(dir.resolve("wrong.bin"), new byte[] {'X'});
+        try (ServedEngine uci = new ServedEngine("fide")) {
+            uci.send("uci", "setoption name book file value " + book, "isready");
+            assertTrue(uci.await(out -> out.contains("readyok")), uci.out());
+            assertTrue(uci.out().contains("option name Book File type string default <empty>"), uci.out());
+            assertArrayEquals(new byte[] {'B', 1, 2, 3}, uci.engine().book);
+            assertEquals(book.toString(), uci.engine().bookSource, "the name may hold spaces");
+            assertEquals(Set.of("chesseus engine"), Set.copyOf(uci.engine().threads), "read for the engine on its thread");
+
+            uci.send("setoption name Book File value " + dir.resolve("none.bin"), "setoption name Book File value " + dir,
+                    "setoption name Book File value " + wrong, "isready");
+            assertTrue(uci.await(out -> out.indexOf("readyok") != out.lastIndexOf("readyok")), uci.out());
+            String out = uci.out();
+            assertAll(
+                    () -> assertTrue(out.contains("info string setoption name Book File: option Book File: no file '"
+                            + dir.resolve("none.bin") + "'"), out),
+                    () -> assertTrue(out.contains("info string setoption name Book File: option Book File: '" + dir
+                            + "' is a directory, not a file"), out),
+                    () -> assertTrue(out.contains("info string setoption name Book File: option Book File: " + wrong
+                            + ": not a book"), out),
+                    () -> assertArrayEquals(new byte[] {'B', 1, 2, 3}, uci.engine().book, "a refused file changes nothing"));
+
+            uci.send("setoption name Book File value <empty>", "isready");
+            assertTrue(uci.await(o -> o.split("readyok", -1).length == 4), uci.out());
+            assertNull(uci.engine().book, "<empty> is the engine's own again");
         }
     }
 
