@@ -1,13 +1,7 @@
 package org.chesseus.benchmarks;
 
-import java.util.ServiceLoader;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.chesseus.api.Legality;
-import org.chesseus.api.Position;
 import org.chesseus.api.SearchBoard;
-import org.chesseus.api.rules.RuleBookComposer;
-import org.chesseus.api.rules.RuleLayer;
 import org.chesseus.search.eval.TaperedEvaluator;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -37,23 +31,10 @@ public class EvaluationBenchmark {
     private final TaperedEvaluator evaluator = new TaperedEvaluator();
     private int next;
 
-    /** Plays random legal games from the start (seed fixed) and keeps a board of each position. */
+    /** The positions of random legal games ({@link RandomGames}). */
     @Setup
     public void setUp() {
-        Legality legality = new RuleBookComposer(ServiceLoader.load(RuleLayer.class).stream()
-                .map(ServiceLoader.Provider::get).toList()).compose("l1").legality();
-        SplittableRandom random = new SplittableRandom(20_240_607L);
-        int[] moves = new int[256];
-        SearchBoard board = legality.board(Position.start());
-        for (int i = 0; i < POSITIONS; i++) {
-            int count = board.legalMoves(moves, 0);
-            if (count == 0 || board.halfmoveClock() >= 100) {
-                board = legality.board(Position.start());
-                count = board.legalMoves(moves, 0);
-            }
-            board.make(moves[random.nextInt(count)]);
-            boards[i] = board.copy();
-        }
+        System.arraycopy(RandomGames.boards(POSITIONS), 0, boards, 0, POSITIONS);
     }
 
     /** One static evaluation of the next position. */

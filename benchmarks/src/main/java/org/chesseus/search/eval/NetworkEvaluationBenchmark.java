@@ -1,14 +1,9 @@
 package org.chesseus.search.eval;
 
 import java.util.Arrays;
-import java.util.ServiceLoader;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.chesseus.api.Legality;
-import org.chesseus.api.Position;
 import org.chesseus.api.SearchBoard;
-import org.chesseus.api.rules.RuleBookComposer;
-import org.chesseus.api.rules.RuleLayer;
+import org.chesseus.benchmarks.RandomGames;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -49,7 +44,7 @@ public class NetworkEvaluationBenchmark {
     private Evaluator evaluation;
     private int next;
 
-    /** Plays random legal games from the start (seed fixed), keeping each position and its legal moves. */
+    /** The positions of random legal games ({@link RandomGames}) and their legal moves. */
     @Setup
     public void setUp() {
         evaluation = switch (evaluator) {
@@ -58,20 +53,11 @@ public class NetworkEvaluationBenchmark {
             case "networkAlone" -> new NetworkEvaluator(NetworkWeights.shipped(), null);
             default -> throw new IllegalArgumentException("evaluator " + evaluator + ": tuned, network or networkAlone");
         };
-        Legality legality = new RuleBookComposer(ServiceLoader.load(RuleLayer.class).stream()
-                .map(ServiceLoader.Provider::get).toList()).compose("l1").legality();
-        SplittableRandom random = new SplittableRandom(20_240_607L);
         int[] buffer = new int[256];
-        SearchBoard board = legality.board(Position.start());
+        SearchBoard[] games = RandomGames.boards(POSITIONS);
         for (int i = 0; i < POSITIONS; i++) {
-            int count = board.legalMoves(buffer, 0);
-            if (count == 0 || board.halfmoveClock() >= 100) {
-                board = legality.board(Position.start());
-                count = board.legalMoves(buffer, 0);
-            }
-            board.make(buffer[random.nextInt(count)]);
-            boards[i] = board.copy();
-            moves[i] = Arrays.copyOf(buffer, boards[i].legalMoves(buffer, 0));
+            boards[i] = games[i];
+            moves[i] = Arrays.copyOf(buffer, games[i].legalMoves(buffer, 0));
         }
     }
 
