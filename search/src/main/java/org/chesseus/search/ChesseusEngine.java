@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
@@ -116,7 +115,7 @@ final class ChesseusEngine implements Engine {
      */
     @Override
     public void setFile(String name, String source, byte[] contents) {
-        if (!requireNonNull(name, "name").strip().toLowerCase(Locale.ROOT).equals(EngineSettings.NETWORK_FILE.toLowerCase(Locale.ROOT))) {
+        if (!requireNonNull(name, "name").strip().equalsIgnoreCase(EngineSettings.NETWORK_FILE)) {
             Engine.super.setFile(name, source, contents);
         }
         try {

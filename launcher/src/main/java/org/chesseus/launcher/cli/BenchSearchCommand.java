@@ -205,13 +205,16 @@ public final class BenchSearchCommand implements Callable<Integer> {
                 .orElseThrow(() -> new RejectedInputException("no engine found: put the search plugin on the module path"));
     }
 
-    /** The provider whose engines get the {@code --option}s, each checked once here. */
+    /** The provider whose engines get the {@code --option}s, each checked (and its file read) once here. */
     private EngineProvider configured(EngineProvider plain, Legality legality) {
         if (options.isEmpty()) {
             return plain;
         }
+        List<FileOptions.Setting> settings = new ArrayList<>();
         try {
-            configure(plain.create(legality));
+            Engine first = plain.create(legality);
+            options.forEach((name, value) -> settings.add(FileOptions.setting(first.options(), name, value)));
+            configure(first, settings);
         } catch (IllegalArgumentException refused) {
             throw new ParameterException(spec.commandLine(), "--option: " + refused.getMessage());
         }
@@ -229,13 +232,13 @@ public final class BenchSearchCommand implements Callable<Integer> {
 
             @Override
             public Engine create(Legality rules) {
-                return configure(plain.create(rules));
+                return configure(plain.create(rules), settings);
             }
         };
     }
 
-    private Engine configure(Engine engine) {
-        options.forEach((name, value) -> FileOptions.set(engine, name, value));
+    private static Engine configure(Engine engine, List<FileOptions.Setting> settings) {
+        settings.forEach(setting -> setting.applyTo(engine));
         return engine;
     }
 

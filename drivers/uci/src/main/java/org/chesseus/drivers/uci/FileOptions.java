@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import org.chesseus.api.engine.Engine;
 import org.chesseus.api.engine.EngineOption;
 
@@ -33,16 +34,51 @@ public final class FileOptions {
      */
     public static void set(Engine engine, String name, String value) {
         requireNonNull(engine, "engine");
+        setting(engine.options(), name, value).applyTo(engine);
+    }
+
+    /**
+     * The option as given, its file (when {@code declared} makes it a file option and the value names
+     * one) read now, once, to be set on as many engines as need it.
+     *
+     * @throws IllegalArgumentException naming the option and the file that cannot be read
+     */
+    public static Setting setting(List<EngineOption> declared, String name, String value) {
         requireNonNull(name, "name");
         String text = value == null ? "" : value.strip();
-        EngineOption declared = engine.options().stream()
-                .filter(option -> option.name().equalsIgnoreCase(name.strip()))
+        EngineOption option = declared.stream()
+                .filter(candidate -> candidate.name().equalsIgnoreCase(name.strip()))
                 .findFirst().orElse(null);
-        if (declared == null || declared.type() != EngineOption.Type.FILE || text.isEmpty() || text.equals("<empty>")) {
-            engine.setOption(name, value);
-            return;
+        if (option == null || option.type() != EngineOption.Type.FILE || text.isEmpty() || text.equals("<empty>")) {
+            return new Setting(name, value, null);
         }
-        engine.setFile(declared.name(), text, read(declared.name(), text));
+        return new Setting(option.name(), text, read(option.name(), text));
+    }
+
+    /** An option's name and value, with its file's contents when it is a file option naming one. */
+    public static final class Setting {
+        private final String name;
+        private final String value;
+        private final byte[] contents;
+
+        private Setting(String name, String value, byte[] contents) {
+            this.name = name;
+            this.value = value;
+            this.contents = contents;
+        }
+
+        /**
+         * Sets it on {@code engine}: {@link Engine#setFile} with the contents, else {@link Engine#setOption}.
+         *
+         * @throws IllegalArgumentException the engine's refusal
+         */
+        public void applyTo(Engine engine) {
+            if (contents == null) {
+                engine.setOption(name, value);
+            } else {
+                engine.setFile(name, value, contents.clone());
+            }
+        }
     }
 
     private static byte[] read(String option, String file) {
