@@ -226,14 +226,26 @@ final class ChesseusEngine implements Engine {
                     seconds.stop(listener);
                 }
             }
-            lastScore = search.bestScore();
-            lastPly = gamePly;
+            if (!time.pondering()) {
+                // A ponder search stopped before a ponder hit guessed the opponent's move wrong: its
+                // score is not the previous move's, and the search that follows compares with the one before.
+                lastScore = search.bestScore();
+                lastPly = gamePly;
+            }
             return level == null ? result(root, 0, search.last()) : result(root, chosen(level, search), search.last());
         } finally {
             running = null;
             stopRequestedAt = System.nanoTime() - LONG_AGO;
             ponderhitAt = System.nanoTime() - LONG_AGO;
         }
+    }
+
+    /**
+     * The game ply of the last search whose score the next one compares with (two plies on, the
+     * score of the engine's previous move); {@link Integer#MIN_VALUE} after {@link #newGame()}.
+     */
+    int lastScoredPly() {
+        return lastPly;
     }
 
     /**

@@ -119,6 +119,31 @@ class EngineBehaviourTest {
     }
 
     @Test
+    void aPonderSearchStoppedBeforeAPonderHitIsNotTheScoreTheNextSearchComparesWith() throws Exception {
+        ChesseusEngine engine = (ChesseusEngine) Chess.providedEngine();
+        engine.newGame();
+        Position start = Chess.fen(START);
+        engine.search(SearchRequest.of(start, SearchLimits.depth(4)), SearchListener.SILENT);
+        assertEquals(0, engine.lastScoredPly());
+        SearchLimits clock = new SearchLimits(OptionalLong.empty(), OptionalLong.empty(), 0, 0, OptionalInt.empty(),
+                OptionalInt.empty(), OptionalLong.empty(), OptionalInt.empty(), OptionalLong.of(300), false);
+        SearchRequest guessed = new SearchRequest(start, Chess.line(start, "e2e4 e7e5"), clock, DrawRules.FIDE,
+                List.of(), 1, true);
+        CompletableFuture<SearchResult> missed = CompletableFuture.supplyAsync(
+                () -> engine.search(guessed, SearchListener.SILENT));
+        Thread.sleep(200);
+        engine.stop();
+        missed.get(5, TimeUnit.SECONDS);
+        assertEquals(0, engine.lastScoredPly(), "a ponder miss keeps the previous move's score");
+        CompletableFuture<SearchResult> hit = CompletableFuture.supplyAsync(
+                () -> engine.search(guessed, SearchListener.SILENT));
+        Thread.sleep(200);
+        engine.ponderhit();
+        hit.get(10, TimeUnit.SECONDS);
+        assertEquals(2, engine.lastScoredPly(), "a ponder hit is the search of the move played");
+    }
+
+    @Test
     void anIllegalMoveOfTheRequestIsNamedWithItsIndex() {
         Position position = Chess.fen(START);
         var moves = new ArrayList<>(Chess.line(position, "e2e4 e7e5"));

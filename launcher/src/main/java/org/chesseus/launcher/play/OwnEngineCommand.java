@@ -58,11 +58,12 @@ public final class OwnEngineCommand {
 
     /**
      * The launcher's options a child engine shares: HotSpot flags (the collector, the class-data
-     * archive), heap and stack sizes, and the silenced class-data logging that goes with the
-     * archive; nothing else.
+     * archive), heap, young-generation and stack sizes (the launcher's {@code -Xmn24m}, so a child
+     * engine's JVM is the one {@code chesseus uci} starts), and the silenced class-data logging that
+     * goes with the archive; nothing else.
      */
     static boolean passedOn(String option) {
         return option.startsWith("-XX:") || option.startsWith("-Xmx") || option.startsWith("-Xms")
-                || option.startsWith("-Xss") || option.startsWith("-Xlog:cds");
+                || option.startsWith("-Xmn") || option.startsWith("-Xss") || option.startsWith("-Xlog:cds");
     }
 }

@@ -37,6 +37,7 @@ class OwnEngineCommandTest {
     void onlyHotSpotHeapAndStackOptionsArePassedOn() {
         assertTrue(OwnEngineCommand.passedOn("-XX:+UseTransparentHugePages"));
         assertTrue(OwnEngineCommand.passedOn("-Xmx512m"));
+        assertTrue(OwnEngineCommand.passedOn("-Xmn24m"));
         assertTrue(OwnEngineCommand.passedOn("-XX:SharedArchiveFile=/x/chesseus.jsa"));
         assertTrue(OwnEngineCommand.passedOn("-Xlog:cds=off"));
         assertFalse(OwnEngineCommand.passedOn("-Xlog:gc"));
