@@ -108,8 +108,7 @@ class EngineBehaviourTest {
     @Test
     void aPonderSearchWaitsForThePonderHitThenKeepsTheClock() throws Exception {
         Engine engine = Chess.providedEngine();
-        SearchLimits clock = new SearchLimits(OptionalLong.empty(), OptionalLong.empty(), 0, 0, OptionalInt.empty(),
-                OptionalInt.empty(), OptionalLong.empty(), OptionalInt.empty(), OptionalLong.of(300), false);
+        SearchLimits clock = moveTime300();
         SearchRequest request = new SearchRequest(Chess.fen(START), List.of(), clock, DrawRules.FIDE, List.of(), 1, true);
         CompletableFuture<SearchResult> search = CompletableFuture.supplyAsync(() -> engine.search(request, SearchListener.SILENT));
         Thread.sleep(800);
@@ -125,8 +124,7 @@ class EngineBehaviourTest {
         Position start = Chess.fen(START);
         engine.search(SearchRequest.of(start, SearchLimits.depth(4)), SearchListener.SILENT);
         assertEquals(0, engine.lastScoredPly());
-        SearchLimits clock = new SearchLimits(OptionalLong.empty(), OptionalLong.empty(), 0, 0, OptionalInt.empty(),
-                OptionalInt.empty(), OptionalLong.empty(), OptionalInt.empty(), OptionalLong.of(300), false);
+        SearchLimits clock = moveTime300();
         SearchRequest guessed = new SearchRequest(start, Chess.line(start, "e2e4 e7e5"), clock, DrawRules.FIDE,
                 List.of(), 1, true);
         CompletableFuture<SearchResult> missed = CompletableFuture.supplyAsync(
@@ -141,6 +139,12 @@ class EngineBehaviourTest {
         engine.ponderhit();
         hit.get(10, TimeUnit.SECONDS);
         assertEquals(2, engine.lastScoredPly(), "a ponder hit is the search of the move played");
+    }
+
+    /** A clock of 300 ms for the move (UCI {@code movetime 300}): what a ponder search ignores until the hit. */
+    private static SearchLimits moveTime300() {
+        return new SearchLimits(OptionalLong.empty(), OptionalLong.empty(), 0, 0, OptionalInt.empty(),
+                OptionalInt.empty(), OptionalLong.empty(), OptionalInt.empty(), OptionalLong.of(300), false);
     }
 
     @Test
